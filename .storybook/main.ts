@@ -1,0 +1,23 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { sharedResolve } from '../vite.shared.ts';
+
+const config: StorybookConfig = {
+  stories: [
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../packages/flows/src/**/*.stories.@(ts|tsx)',
+    '../apps/portal/src/**/*.stories.@(ts|tsx)',
+  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // Holds mockServiceWorker.js (`npx msw init .storybook/public`).
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    resolve: { ...viteConfig.resolve, ...sharedResolve },
+    define: { ...viteConfig.define, 'import.meta.env.VITE_DEMO': JSON.stringify('true') },
+  }),
+};
+
+export default config;

@@ -1,0 +1,5 @@
+/** Where the API lives: a real server when configured at build time, else the same-origin sandbox. */
+export const apiBaseUrl: string = import.meta.env.VITE_API_BASE_URL || '/v1/api';
+
+/** Demo mode: no real API configured, so the sandbox answers and demo logins are offered. */
+export const isDemo: boolean = !import.meta.env.VITE_API_BASE_URL;

@@ -1,0 +1,63 @@
+import styled from 'styled-components';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@flocksync/api-client/demo-accounts';
+import { Button } from '@flocksync/ui';
+import { loginTexts as t } from './texts';
+
+/** The sandbox's demo logins, offered on the login page in demo mode only. */
+export default function DemoAccounts({
+  onPick,
+}: {
+  onPick: (email: string, password: string) => void;
+}) {
+  return (
+    <Demo aria-labelledby="demo-accounts">
+      <DemoTitle id="demo-accounts">{t.demoTitle}</DemoTitle>
+      <p>
+        {t.demoIntro} <code>{DEMO_PASSWORD}</code>.
+      </p>
+      <DemoList>
+        {DEMO_ACCOUNTS.map((account) => (
+          <li key={account.email}>
+            <Button
+              size="small"
+              variant="invisible"
+              aria-label={t.useAccount(account.email)}
+              onClick={() => onPick(account.email, DEMO_PASSWORD)}
+            >
+              {account.email}
+            </Button>
+            <span>{account.purpose}</span>
+          </li>
+        ))}
+      </DemoList>
+    </Demo>
+  );
+}
+
+const Demo = styled.section`
+  margin-top: ${({ theme }) => theme.space[5]};
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.color.border.muted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.text.muted};
+`;
+
+const DemoTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.md};
+  color: ${({ theme }) => theme.color.text.default};
+`;
+
+const DemoList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  & li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+`;

@@ -1,0 +1,173 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createSandbox } from '@flocksync/api-client/sandbox';
+import { sandboxHandlers } from '@flocksync/api-client/sandbox/msw';
+import { messages } from '@/lib/messages';
+import { LoginPage } from './LoginPage';
+import { loginTexts as t } from './texts';
+
+const LOGIN = '*/v1/api/user/login';
+
+const meta = {
+  title: 'Pages/Login',
+  component: LoginPage,
+  parameters: {
+    layout: 'fullscreen',
+    route: '/',
+    msw: { handlers: { api: sandboxHandlers(createSandbox()) } },
+  },
+} satisfies Meta<typeof LoginPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillIn(canvasElement: HTMLElement, email: string, password: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(t.email), email);
+  await userEvent.type(canvas.getByLabelText(t.password, { selector: 'input' }), password);
+  return canvas;
+}
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: t.title })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t.forgotPassword })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await expect(canvas.getByRole('link', { name: t.createAccount })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+  },
+};
+
+export const EmptyFieldsRejected: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        api: http.post(LOGIN, () => {
+          throw new Error('An empty form must never reach the network');
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t.submit }));
+    await expect(canvas.getAllByText(messages.fieldEmpty)).toHaveLength(2);
+    await expect(canvas.getByLabelText(t.email)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fillIn(canvasElement, 'ready@demo.church', 'not-the-password');
+    await userEvent.click(canvas.getByRole('button', { name: t.submit }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    // What was typed is kept.
+    await expect(canvas.getByLabelText(t.email)).toHaveValue('ready@demo.church');
+  },
+};
+
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        api: http.post(LOGIN, () => new HttpResponse('Internal error', { status: 500 })),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillIn(canvasElement, 'ready@demo.church', 'demo1234');
+    await userEvent.click(canvas.getByRole('button', { name: t.submit }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.requestFailed);
+  },
+};
+
+export const NetworkFailure: Story = {
+  parameters: { msw: { handlers: { api: http.post(LOGIN, () => HttpResponse.error()) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillIn(canvasElement, 'ready@demo.church', 'demo1234');
+    await userEvent.click(canvas.getByRole('button', { name: t.submit }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.requestFailed);
+    await expect(canvas.getByLabelText(t.password, { selector: 'input' })).toHaveValue('demo1234');
+  },
+};
+
+let slowRequests = 0;
+export const Submitting: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        api: http.post(LOGIN, async () => {
+          slowRequests += 1;
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    slowRequests = 0;
+    const canvas = await fillIn(canvasElement, 'ready@demo.church', 'demo1234');
+    const button = canvas.getByRole('button', { name: t.submit });
+    await userEvent.dblClick(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(button);
+    await expect(slowRequests).toBe(1);
+  },
+};
+
+export const SignsIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fillIn(canvasElement, 'ready@demo.church', 'demo1234');
+    await userEvent.click(canvas.getByRole('button', { name: t.submit }));
+    await expect(await canvas.findByTestId('location')).toHaveTextContent(
+      'Navigated to /dashboard',
+    );
+  },
+};
+
+export const ReturnsToRequestedPage: Story = {
+  parameters: { route: { pathname: '/', state: { from: '/sync' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillIn(canvasElement, 'ready@demo.church', 'demo1234');
+    await userEvent.click(canvas.getByRole('button', { name: t.submit }));
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('Navigated to /sync');
+  },
+};
+
+export const RejectsOpenRedirect: Story = {
+  parameters: { route: { pathname: '/', state: { from: '//evil.example/phish' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillIn(canvasElement, 'ready@demo.church', 'demo1234');
+    await userEvent.click(canvas.getByRole('button', { name: t.submit }));
+    await expect(await canvas.findByTestId('location')).toHaveTextContent(
+      'Navigated to /dashboard',
+    );
+  },
+};
+
+export const NotActivated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fillIn(canvasElement, 'new@demo.church', 'demo1234');
+    await userEvent.click(canvas.getByRole('button', { name: t.submit }));
+    await expect(await canvas.findByTestId('location')).toHaveTextContent(
+      'Navigated to /dashboard?non-activate-account',
+    );
+  },
+};
+
+export const DemoAccountPicked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t.useAccount('setup@demo.church') }),
+    );
+    await expect(canvas.getByLabelText(t.email)).toHaveValue('setup@demo.church');
+    await expect(canvas.getByLabelText(t.password, { selector: 'input' })).toHaveValue('demo1234');
+  },
+};

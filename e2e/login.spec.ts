@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { loginTexts as t } from '../apps/portal/src/routes/login/texts';
+import { dashboardTexts } from '../apps/portal/src/routes/dashboard/texts';
+
+test('a demo user logs in and is greeted on the dashboard', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel(t.email).fill('ready@demo.church');
+  await page.getByLabel(t.password, { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: t.submit }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(
+    page.getByRole('heading', { name: dashboardTexts.greeting('Daniel') }),
+  ).toBeVisible();
+  // The token and the user are kept in local storage.
+  const stored = await page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    root: localStorage.getItem('root'),
+  }));
+  expect(stored.token).toMatch(/^demo-ready-/);
+  expect(JSON.parse(stored.root ?? '{}').user.email).toBe('ready@demo.church');
+});
+
+test('a wrong password shows the server message and keeps what was typed', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel(t.email).fill('ready@demo.church');
+  await page.getByLabel(t.password, { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: t.submit }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+  await expect(page.getByLabel(t.email)).toHaveValue('ready@demo.church');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a protected page sends a signed-out visitor to login and back after it', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByLabel(t.email).fill('setup@demo.church');
+  await page.getByLabel(t.password, { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: t.submit }).click();
+  await expect(
+    page.getByRole('heading', { name: dashboardTexts.greeting('Samuel') }),
+  ).toBeVisible();
+});

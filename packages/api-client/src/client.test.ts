@@ -1,0 +1,111 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createApiClient } from './client';
+import { ApiError, NetworkError, isAbortError } from './errors';
+
+const BASE = 'http://api.test/v1/api';
+const server = setupServer();
+const sent: { path: string; body: string; contentType: string | null }[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  sent.length = 0;
+});
+afterAll(() => server.close());
+
+function answer(respond: () => Response | Promise<Response>) {
+  server.use(
+    http.post(`${BASE}/*`, async ({ request }) => {
+      sent.push({
+        path: new URL(request.url).pathname,
+        body: await request.text(),
+        contentType: request.headers.get('content-type'),
+      });
+      return respond();
+    }),
+  );
+}
+
+const user = {
+  id: 1,
+  email: 'ready@demo.church',
+  apiKey: 'k-123',
+  role: 2,
+  firstName: 'Daniel',
+  lastName: 'Okafor',
+  isActivated: 1,
+  isPending: 0,
+} as const;
+
+function client(onUnauthorized = vi.fn()) {
+  return createApiClient({ baseUrl: BASE, getApiKey: () => 'key-1', onUnauthorized });
+}
+
+describe('createApiClient', () => {
+  it('posts form-encoded bodies and resolves with the successful envelope', async () => {
+    answer(() => HttpResponse.json({ status: 1, message: 'ok', data: user }));
+    const result = await client().call('/user/login', { email: 'a@b.c', password: 'p w' });
+    expect(result.data.apiKey).toBe('k-123');
+    expect(sent[0]).toEqual({
+      path: '/v1/api/user/login',
+      body: 'email=a%40b.c&password=p+w',
+      contentType: 'application/x-www-form-urlencoded',
+    });
+  });
+
+  it('maps status 0 to an ApiError carrying the server message', async () => {
+    answer(() => HttpResponse.json({ status: 0, message: 'Invalid email or password.' }));
+    const error = await client()
+      .call('/user/login', { email: 'a@b.c', password: 'x' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'status', serverMessage: 'Invalid email or password.' });
+  });
+
+  it('maps HTTP 500 and non-JSON bodies to ApiError, never an unhandled throw', async () => {
+    answer(() => new HttpResponse('<html>Bad gateway</html>', { status: 500 }));
+    await expect(client().call('/user/login', { email: 'a', password: 'b' })).rejects.toMatchObject(
+      {
+        kind: 'http',
+        details: { httpStatus: 500 },
+      },
+    );
+    answer(() => new HttpResponse('{not json', { status: 200 }));
+    await expect(client().call('/user/login', { email: 'a', password: 'b' })).rejects.toMatchObject(
+      {
+        kind: 'parse',
+      },
+    );
+  });
+
+  it('maps a network failure to NetworkError', async () => {
+    answer(() => HttpResponse.error());
+    await expect(
+      client().call('/user/login', { email: 'a', password: 'b' }),
+    ).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('rejects with the AbortError when the caller aborts', async () => {
+    answer(() => new Promise<Response>(() => {}));
+    const controller = new AbortController();
+    const pending = client().call(
+      '/user/login',
+      { email: 'a', password: 'b' },
+      { signal: controller.signal },
+    );
+    controller.abort();
+    const error = await pending.catch((e: unknown) => e);
+    expect(isAbortError(error)).toBe(true);
+  });
+
+  it('reports HTTP 401 to onUnauthorized once and rejects', async () => {
+    const onUnauthorized = vi.fn();
+    answer(() => HttpResponse.json({ status: 0, message: 'Invalid API key.' }, { status: 401 }));
+    await expect(
+      client(onUnauthorized).call('/user/login', { email: 'a', password: 'b' }),
+    ).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});

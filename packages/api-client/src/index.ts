@@ -1,0 +1,21 @@
+export { createApiClient } from './client';
+export type {
+  ApiBody,
+  ApiClient,
+  ApiClientOptions,
+  ApiData,
+  ApiPath,
+  ApiResponse,
+  ApiSuccess,
+  CallOptions,
+} from './client';
+export { ApiError, NetworkError, isAbortError, messageOf } from './errors';
+export type { ApiErrorKind } from './errors';
+export { encodeForm, decodeForm } from './form';
+export type { FormObject, FormValue, DecodedForm, DecodedValue } from './form';
+export type { components, paths } from './generated/schema';
+
+/** Named entity types, so no package declares API types by hand. */
+import type { components } from './generated/schema';
+export type Schemas = components['schemas'];
+export type User = Schemas['User'];
