@@ -3484,6 +3484,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description Assumed: the body is not form-encoded or lacks a required field entirely (a field sent blank is a validation failure instead: HTTP 200 with `status` 0 and a message). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description The API key is unknown or expired. The client clears the stored key and returns to login. */
         Unauthorized: {
             headers: {
@@ -3532,6 +3541,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserLoginResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3557,6 +3567,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserRegisterResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3582,6 +3593,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserResetPasswordResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3633,6 +3645,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserResendActivationResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3658,6 +3671,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserMarkPendingResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -47,7 +47,14 @@ interface Context {
 }
 
 type Handler<P extends ApiPath> = (context: Context) => ApiResponse<P>;
-type HandlerTable = { [P in ApiPath]?: { public?: boolean; run: Handler<P> } };
+interface Entry<P extends ApiPath> {
+  /** Called without an API key (login, register, password recovery). */
+  public?: boolean;
+  /** Fields that must be present (possibly blank); a body without them is HTTP 400. */
+  required?: readonly string[];
+  run: Handler<P>;
+}
+type HandlerTable = { [P in ApiPath]?: Entry<P> };
 
 const str = (form: DecodedForm, key: string): string => {
   const value = form[key];
@@ -57,6 +64,7 @@ const str = (form: DecodedForm, key: string): string => {
 const handlers: HandlerTable = {
   '/user/login': {
     public: true,
+    required: ['email', 'password'],
     run: ({ world, form }) => {
       const email = str(form, 'email');
       const user = findUserByEmail(world, email);
@@ -87,10 +95,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const form =
       typeof input === 'string' || input instanceof URLSearchParams ? decodeForm(input) : input;
     if (options.latencyMs) await clock.sleep(options.latencyMs);
-    const entry = handlers[path as ApiPath] as
-      { public?: boolean; run: (context: Context) => unknown } | undefined;
+    const entry = handlers[path as ApiPath] as Entry<ApiPath> | undefined;
     if (!entry) {
       return { httpStatus: 404, body: { status: 0, message: `Unknown operation ${path}` } };
+    }
+    const missing = entry.required?.filter((field) => !(field in form));
+    if (missing?.length) {
+      return { httpStatus: 400, body: { status: 0, message: `Missing ${missing.join(', ')}.` } };
     }
     let user: StoredUser | undefined;
     if (!entry.public) {

@@ -28,6 +28,11 @@ describe('sandbox /user/login', () => {
     expect(pending.body).toMatchObject({ status: 0 });
   });
 
+  it('answers HTTP 400 to a body without the required fields', async () => {
+    const result = await createSandbox().handle('/user/login', { email: 'ready@demo.church' });
+    expect(result).toEqual({ httpStatus: 400, body: { status: 0, message: 'Missing password.' } });
+  });
+
   it('builds the identical world from the identical seed', () => {
     const keys = (seed: number) => createSandbox({ seed }).world.users.map((u) => u.record.apiKey);
     expect(keys(7)).toEqual(keys(7));
