@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, type UserConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite';
 
 /**
  * Workspace packages export their TypeScript sources under the `source` condition, so Vite,
@@ -23,3 +23,8 @@ export const chromiumArgs = [
 ];
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The same for code Vite runs in Node (Vitest's `unit` project, SSR). */
+export const serverResolve = {
+  conditions: ['source', ...defaultServerConditions],
+} satisfies NonNullable<UserConfig['ssr']>['resolve'];

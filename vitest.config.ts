@@ -2,10 +2,11 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumArgs, chromiumPath, sharedResolve } from './vite.shared.ts';
+import { chromiumArgs, chromiumPath, serverResolve, sharedResolve } from './vite.shared.ts';
 
 export default defineConfig({
   resolve: sharedResolve,
+  ssr: { resolve: serverResolve },
   test: {
     projects: [
       {

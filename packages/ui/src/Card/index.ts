@@ -1,0 +1,1 @@
+export { Card, type CardPadding, type CardPartProps, type CardProps } from './Card';

@@ -1,0 +1,12 @@
+export {
+  EyeIcon,
+  EyeOffIcon,
+  CloseIcon,
+  InfoIcon,
+  SuccessIcon,
+  WarningIcon,
+  DangerIcon,
+  ExternalLinkIcon,
+  icons,
+  type IconProps,
+} from './Icon';
