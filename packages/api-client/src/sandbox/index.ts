@@ -1,11 +1,21 @@
 import { decodeForm, type DecodedForm } from '../form';
-import type { ApiPath, ApiResponse } from '../client';
+import type { ApiPath } from '../client';
 import type { User } from '../index';
-import { createWorld, findUserByEmail, findUserByKey, type StoredUser, type World } from './world';
+import type { Context, Entry, HandlerTable } from './context';
+import { userHandlers } from './handlers/user';
+import {
+  accountOf,
+  createWorld,
+  findUserByEmail,
+  findUserByKey,
+  type StoredUser,
+  type World,
+  type WorldSize,
+} from './world';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 export type { DemoAccount } from './accounts';
-export type { World } from './world';
+export type { World, WorldSize, Account, Scenario } from './world';
 
 /** What the sandbox answers: an HTTP status and a JSON body (or a raw string for faults). */
 export interface SandboxResponse {
@@ -21,6 +31,8 @@ export interface SandboxClock {
 export interface SandboxOptions {
   /** Identical seed, identical world. */
   seed?: number;
+  /** `large` builds a world for performance work (1,000 pairs, 20,000 people, 5,000 logs). */
+  size?: WorldSize;
   /** Delay before each answer; zero in tests, small but visible in demo mode. */
   latencyMs?: number;
   clock?: SandboxClock;
@@ -32,61 +44,25 @@ export interface Sandbox {
   reset(): void;
 }
 
-const DEFAULT_SEED = 20261121;
+export const DEFAULT_SEED = 20261121;
 
 export const realClock: SandboxClock = {
   now: () => Date.now(),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
-interface Context {
-  world: World;
-  form: DecodedForm;
-  /** The caller, resolved from `apiKey`; only set for operations that need it. */
-  user: StoredUser;
-}
-
-type Handler<P extends ApiPath> = (context: Context) => ApiResponse<P>;
-interface Entry<P extends ApiPath> {
-  /** Called without an API key (login, register, password recovery). */
-  public?: boolean;
-  /** Fields that must be present (possibly blank); a body without them is HTTP 400. */
-  required?: readonly string[];
-  run: Handler<P>;
-}
-type HandlerTable = { [P in ApiPath]?: Entry<P> };
-
-const str = (form: DecodedForm, key: string): string => {
-  const value = form[key];
-  return typeof value === 'string' ? value : '';
-};
-
+/** Every operation's handler, one table per tag. */
 const handlers: HandlerTable = {
-  '/user/login': {
-    public: true,
-    required: ['email', 'password'],
-    run: ({ world, form }) => {
-      const email = str(form, 'email');
-      const user = findUserByEmail(world, email);
-      if (!user || user.password !== str(form, 'password')) {
-        return { status: 0, message: 'Invalid email or password.' };
-      }
-      if (user.record.isPending === 1) {
-        return {
-          status: 0,
-          message:
-            'Your account is awaiting admin approval. We will notify you once your account is approved.',
-        };
-      }
-      return { status: 1, message: 'Login successful', data: user.record };
-    },
-  },
+  ...userHandlers,
 };
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
-  const seed = options.seed ?? DEFAULT_SEED;
+  const worldOptions = {
+    seed: options.seed ?? DEFAULT_SEED,
+    size: options.size ?? 'demo',
+  } as const;
   const clock = options.clock ?? realClock;
-  let world = createWorld(seed);
+  let world = createWorld(worldOptions);
 
   async function handle(
     path: string,
@@ -105,10 +81,17 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     }
     let user: StoredUser | undefined;
     if (!entry.public) {
-      user = findUserByKey(world, str(form, 'apiKey'));
+      user = findUserByKey(world, typeof form.apiKey === 'string' ? form.apiKey : undefined);
       if (!user) return { httpStatus: 401, body: { status: 0, message: 'Invalid API key.' } };
     }
-    return { httpStatus: 200, body: entry.run({ world, form, user: user as StoredUser }) };
+    const context = {
+      world,
+      form,
+      user,
+      account: user ? accountOf(world, user) : undefined,
+      now: clock.now(),
+    } as Context;
+    return { httpStatus: 200, body: entry.run(context) };
   }
 
   return {
@@ -117,14 +100,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       return world;
     },
     reset: () => {
-      world = createWorld(seed);
+      world = createWorld(worldOptions);
     },
   };
 }
 
 /** A demo account's user record as the sandbox seeds it: a fixture for stories and tests. */
-export function demoUser(email: string, seed?: number): User {
-  const found = findUserByEmail(createWorld(seed ?? DEFAULT_SEED), email);
+export function demoUser(email: string, seed = DEFAULT_SEED): User {
+  const found = findUserByEmail(createWorld({ seed, size: 'demo' }), email);
   if (!found) throw new Error(`No demo account ${email}`);
   return structuredClone(found.record);
 }

@@ -1,6 +1,8 @@
 import type { Schemas } from '../index';
 import { createRandom, type Random } from './random';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
+import { createBillingState, type BillingState } from './domains/billing';
+import { createChurchState, type ChurchState } from './domains/church';
 
 /** A user as the server keeps it: the public record plus what never leaves the server. */
 export interface StoredUser {
@@ -8,13 +10,73 @@ export interface StoredUser {
   password: string;
 }
 
+/** How much data to build: `demo` for people, `large` for performance work. */
+export type WorldSize = 'demo' | 'large';
+
+export interface WorldOptions {
+  seed: number;
+  size: WorldSize;
+}
+
+/**
+ * One church's own data, kept per user: its CCB and Mailchimp accounts, pairs, sync jobs,
+ * logs and conflicts (`church`, domains/church.ts) and its plan, card and invoices
+ * (`billing`, domains/billing.ts).
+ */
+export interface Account {
+  church: ChurchState;
+  billing: BillingState;
+}
+
 export interface World {
+  options: WorldOptions;
   random: Random;
   users: StoredUser[];
   nextUserId: number;
+  /** Keyed by user id. */
+  accounts: Map<number, Account>;
 }
 
-export function createWorld(seed: number): World {
+/** The scenario a demo account plays (the part of its email before the @). */
+export type Scenario =
+  'admin' | 'ready' | 'new' | 'setup' | 'broken' | 'overdue' | 'pending' | 'blank';
+
+export function scenarioOf(email: string): Scenario {
+  const [local, domain] = email.toLowerCase().split('@');
+  const known: readonly Scenario[] = [
+    'admin',
+    'ready',
+    'new',
+    'setup',
+    'broken',
+    'overdue',
+    'pending',
+  ];
+  return domain === 'demo.church' && known.includes(local as Scenario)
+    ? (local as Scenario)
+    : 'blank';
+}
+
+/** A new account's own data, built for its scenario (a registered address gets `blank`). */
+export function createAccount(world: World, user: StoredUser): Account {
+  const scenario = scenarioOf(user.record.email);
+  return {
+    church: createChurchState(world, user, scenario),
+    billing: createBillingState(world, user, scenario),
+  };
+}
+
+export function accountOf(world: World, user: StoredUser): Account {
+  let account = world.accounts.get(user.record.id);
+  if (!account) {
+    account = createAccount(world, user);
+    world.accounts.set(user.record.id, account);
+  }
+  return account;
+}
+
+export function createWorld(options: WorldOptions): World {
+  const seed = options.seed;
   const random = createRandom(seed);
   const users = DEMO_ACCOUNTS.map((account, index): StoredUser => {
     const { purpose: _purpose, ...fields } = account;
@@ -29,7 +91,16 @@ export function createWorld(seed: number): World {
       },
     };
   });
-  return { random, users, nextUserId: users.length + 1 };
+  const world: World = {
+    options,
+    random,
+    users,
+    nextUserId: users.length + 1,
+    accounts: new Map(),
+  };
+  // Accounts are built eagerly in a fixed order so an identical seed gives an identical world.
+  for (const user of users) accountOf(world, user);
+  return world;
 }
 
 export function findUserByEmail(world: World, email: string): StoredUser | undefined {
