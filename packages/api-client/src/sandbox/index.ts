@@ -1,8 +1,8 @@
 import { decodeForm, type DecodedForm } from '../form';
 import type { ApiPath } from '../client';
 import type { User } from '../index';
-import type { Context, Entry, HandlerTable } from './context';
-import { userHandlers } from './handlers/user';
+import type { Context, Entry } from './context';
+import { handlers } from './handlers';
 import {
   accountOf,
   createWorld,
@@ -49,11 +49,6 @@ export const DEFAULT_SEED = 20261121;
 export const realClock: SandboxClock = {
   now: () => Date.now(),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-};
-
-/** Every operation's handler, one table per tag. */
-const handlers: HandlerTable = {
-  ...userHandlers,
 };
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {

@@ -1,4 +1,4 @@
-import type { Scenario, StoredUser, World } from '../world';
+import type { Account, Scenario, StoredUser, World } from '../world';
 
 /**
  * One church's CCB and Mailchimp data, its sync pairs both ways, sync jobs, logs, conflicts and
@@ -13,4 +13,9 @@ export function createChurchState(
   _scenario: Scenario,
 ): ChurchState {
   return {};
+}
+
+/** What the church has in use, for plan restrictions (`/account/restriction`). */
+export function churchTotals(_account: Account): { syncPairs: number; participants: number } {
+  return { syncPairs: 0, participants: 0 };
 }
