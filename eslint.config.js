@@ -20,7 +20,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'docs/api/**',
-      '.storybook/public/**',
+      'apps/portal/public/mockServiceWorker.js',
       'packages/api-client/src/generated/**',
     ],
   },

@@ -9,8 +9,9 @@ const config: StorybookConfig = {
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
-  // Holds mockServiceWorker.js (`npx msw init .storybook/public`).
-  staticDirs: ['./public'],
+  // The portal's public folder holds mockServiceWorker.js (`npx msw init apps/portal/public`),
+  // which demo mode and Storybook share.
+  staticDirs: ['../apps/portal/public'],
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal: (viteConfig) => ({

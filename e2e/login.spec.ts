@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loginTexts as t } from '../apps/portal/src/routes/login/texts';
 import { dashboardTexts } from '../apps/portal/src/routes/dashboard/texts';
+import { messages } from '../apps/portal/src/lib/messages';
 
 test('a demo user logs in and is greeted on the dashboard', async ({ page }) => {
   await page.goto('/');
@@ -39,4 +40,21 @@ test('a protected page sends a signed-out visitor to login and back after it', a
   await expect(
     page.getByRole('heading', { name: dashboardTexts.greeting('Samuel') }),
   ).toBeVisible();
+});
+
+test('demo mode: a fault asked for in the address bar reaches the login call', async ({ page }) => {
+  await page.goto('/?sandboxFault=/user/login:status=Your account is locked.');
+  await page.getByLabel(t.email).fill('ready@demo.church');
+  await page.getByLabel(t.password, { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: t.submit }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your account is locked.');
+});
+
+test('demo mode: a network failure shows the request-failure text', async ({ page }) => {
+  await page.goto('/?sandboxFault=/user/login:network');
+  await page.getByLabel(t.email).fill('ready@demo.church');
+  await page.getByLabel(t.password, { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: t.submit }).click();
+  await expect(page.getByRole('alert')).toHaveText(messages.requestFailed);
+  await expect(page.getByLabel(t.password, { exact: true })).toHaveValue('demo1234');
 });

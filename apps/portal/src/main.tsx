@@ -1,6 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { startDemoSandbox } from './lib/demo';
+
+// In demo mode, start the in-page sandbox while the first screen renders.
+void startDemoSandbox();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, themes } from '@flocksync/ui';
 import { apiBaseUrl } from '@/lib/config';
+import { portalFetch } from '@/lib/demo';
 import { PortalProviders } from '@/lib/providers';
 import { createSessionStore } from '@/lib/session';
 import { createRouter } from './router';
@@ -13,7 +14,7 @@ export function App() {
   return (
     <ThemeProvider theme={themes.light}>
       <GlobalStyle />
-      <PortalProviders session={session} apiBaseUrl={apiBaseUrl}>
+      <PortalProviders session={session} apiBaseUrl={apiBaseUrl} fetch={portalFetch}>
         <RouterProvider router={router} />
       </PortalProviders>
     </ThemeProvider>

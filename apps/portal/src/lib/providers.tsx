@@ -8,19 +8,22 @@ const ApiContext = createContext<ApiClient | null>(null);
 export interface PortalProvidersProps {
   session: SessionStore;
   apiBaseUrl: string;
+  /** The transport (demo mode waits for its sandbox); the global fetch when left out. */
+  fetch?: typeof globalThis.fetch;
   children: ReactNode;
 }
 
 /** Session and API client for the whole portal; a 401 anywhere ends the session. */
-export function PortalProviders({ session, apiBaseUrl, children }: PortalProvidersProps) {
+export function PortalProviders({ session, apiBaseUrl, fetch, children }: PortalProvidersProps) {
   const api = useMemo(
     () =>
       createApiClient({
         baseUrl: apiBaseUrl,
         getApiKey: () => session.getSnapshot().token,
+        fetch,
         onUnauthorized: () => session.signOut(),
       }),
-    [session, apiBaseUrl],
+    [session, apiBaseUrl, fetch],
   );
   return (
     <SessionContext.Provider value={session}>

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
-import type { Sandbox } from './index';
+import { SandboxNetworkFault, type Sandbox } from './index';
 
 /**
  * MSW adapter: answers every `POST …/v1/api/*` from the sandbox core. Used by Storybook
@@ -9,7 +9,13 @@ export function sandboxHandlers(sandbox: Sandbox, baseUrl = '*/v1/api'): HttpHan
   return [
     http.post(`${baseUrl}/*`, async ({ request }) => {
       const path = new URL(request.url).pathname.replace(/^.*\/v1\/api/, '');
-      const result = await sandbox.handle(path, await request.text());
+      let result;
+      try {
+        result = await sandbox.handle(path, await request.text());
+      } catch (error) {
+        if (error instanceof SandboxNetworkFault) return HttpResponse.error();
+        throw error;
+      }
       return typeof result.body === 'string'
         ? new HttpResponse(result.body, { status: result.httpStatus })
         : HttpResponse.json(result.body as JsonBodyType, { status: result.httpStatus });

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
-import { createSandbox, type Sandbox, type SandboxOptions } from './index';
+import { createSandbox, SandboxNetworkFault, type Sandbox, type SandboxOptions } from './index';
 
 const MOUNT = '/v1/api';
 
@@ -38,6 +38,11 @@ export function sandboxMiddleware(sandbox: Sandbox) {
         response.end(JSON.stringify(result.body));
       }
     } catch (error) {
+      if (error instanceof SandboxNetworkFault) {
+        // A `network` fault: drop the connection without an answer.
+        request.socket.destroy();
+        return;
+      }
       response.statusCode = 500;
       response.setHeader('Content-Type', 'application/json; charset=utf-8');
       response.end(JSON.stringify({ status: 0, message: 'Sandbox failure' }));

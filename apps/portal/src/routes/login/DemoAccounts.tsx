@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@flocksync/api-client/demo-accounts';
 import { Button } from '@flocksync/ui';
+import { resetDemoData } from '@/lib/demo';
 import { loginTexts as t } from './texts';
 
 /** The sandbox's demo logins, offered on the login page in demo mode only. */
@@ -9,6 +11,7 @@ export default function DemoAccounts({
 }: {
   onPick: (email: string, password: string) => void;
 }) {
+  const [resetting, setResetting] = useState(false);
   return (
     <Demo aria-labelledby="demo-accounts">
       <DemoTitle id="demo-accounts">{t.demoTitle}</DemoTitle>
@@ -30,6 +33,18 @@ export default function DemoAccounts({
           </li>
         ))}
       </DemoList>
+      <Button
+        size="small"
+        variant="secondary"
+        loading={resetting}
+        onClick={async () => {
+          setResetting(true);
+          if (await resetDemoData()) window.location.reload();
+          else setResetting(false);
+        }}
+      >
+        {t.resetDemo}
+      </Button>
     </Demo>
   );
 }

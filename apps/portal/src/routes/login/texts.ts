@@ -11,4 +11,5 @@ export const loginTexts = {
   demoTitle: 'Demo accounts',
   demoIntro: 'This portal runs against the built-in sandbox. Every demo account uses the password',
   useAccount: (email: string) => `Use ${email}`,
+  resetDemo: 'Reset demo data',
 } as const;
