@@ -1,11 +1,121 @@
-/** Every route: its pattern (for the router) and an href builder (for links). */
+/**
+ * Every route of both spec parts: its pattern (for the router), who may open it (`access`, see
+ * guards.ts), its page title, and an href builder for links. Route modules link through this
+ * table, never through string literals.
+ */
+export type Access =
+  /** Anyone (login, sign-up, password recovery). */
+  | 'public'
+  /** A signed-in user with a role and an API key (dashboard). */
+  | 'session'
+  /** A signed-in user with a role, activated or not (activation). */
+  | 'role'
+  /** Role 1 or 2, activated, with an API key (spec: most protected routes). */
+  | 'activated'
+  /** Role 1 only (users, pending users). */
+  | 'admin';
+
+interface RouteEntry<A extends unknown[] = []> {
+  pattern: string;
+  access: Access;
+  title: string;
+  href: (...args: A) => string;
+}
+
+const route = <A extends unknown[] = []>(entry: RouteEntry<A>) => entry;
+const fixed = (pattern: string, access: Access, title: string) =>
+  route({ pattern, access, title, href: () => pattern });
+const enc = encodeURIComponent;
+
 export const paths = {
-  login: { pattern: '/', href: () => '/' },
-  signup: { pattern: '/signup', href: () => '/signup' },
-  forgotPassword: { pattern: '/forgot-password', href: () => '/forgot-password' },
-  dashboard: {
+  login: fixed('/', 'public', 'Login'),
+  signup: fixed('/signup', 'public', 'Sign Up'),
+  forgotPassword: route({
+    pattern: '/forgot-password',
+    access: 'public',
+    title: 'Forgot password',
+    href: (options: { expired?: boolean } = {}) =>
+      options.expired ? '/forgot-password?expired=1' : '/forgot-password',
+  }),
+  resetPassword: route({
+    pattern: '/reset-password/:key',
+    access: 'public',
+    title: 'Reset password',
+    href: (key: string, expiresAt?: number) =>
+      `/reset-password/${enc(key)}${expiresAt === undefined ? '' : `?v=${expiresAt}`}`,
+  }),
+  dashboard: route({
     pattern: '/dashboard',
+    access: 'session',
+    title: 'Dashboard',
     href: (options: { notActivated?: boolean } = {}) =>
       options.notActivated ? '/dashboard?non-activate-account' : '/dashboard',
-  },
+  }),
+  activateAccount: route({
+    pattern: '/activate-account/:apiKey',
+    access: 'role',
+    title: 'Activate your account',
+    href: (apiKey: string) => `/activate-account/${enc(apiKey)}`,
+  }),
+  sync: fixed('/sync', 'activated', 'Sync'),
+  resolveBrokenPairs: fixed('/sync/resolve-broken-pairs', 'activated', 'Resolve broken pairs'),
+  settings: fixed('/settings', 'activated', 'My Profile'),
+  billing: fixed('/billing', 'activated', 'Billing'),
+  invoices: fixed('/billing/invoices', 'activated', 'Invoices'),
+  invoiceDetails: route({
+    pattern: '/billing/invoices/details/:invoiceId',
+    access: 'activated',
+    title: 'Invoice Details',
+    href: (invoiceId: number | string) => `/billing/invoices/details/${enc(String(invoiceId))}`,
+  }),
+  notifications: fixed('/notifications', 'activated', 'Notifications'),
+  tools: fixed('/tools', 'activated', 'Toolkit'),
+  ignoredEmails: fixed('/tools/ignored-emails', 'activated', 'Ignored Emails'),
+  /** The spec also writes the route with a capital I; both open the same page. */
+  ignoredEmailsAlias: fixed('/tools/Ignored-emails', 'activated', 'Ignored Emails'),
+  primaryContacts: fixed('/tools/primary-contacts', 'activated', 'Set primary profiles'),
+  confirmDelete: fixed(
+    '/tools/confirm-delete',
+    'activated',
+    'Confirm Cleanup of Unsynced CCB-MC pairs',
+  ),
+  logs: fixed('/logs', 'activated', 'Logs'),
+  logDetails: route({
+    pattern: '/logs/details/:logId',
+    access: 'activated',
+    title: 'Log Details',
+    href: (logId: number | string) => `/logs/details/${enc(String(logId))}`,
+  }),
+  logStatistics: route({
+    pattern: '/logs/details/:logId/statistics/:detailId',
+    access: 'activated',
+    title: 'Log Statistics',
+    href: (logId: number | string, detailId: number | string) =>
+      `/logs/details/${enc(String(logId))}/statistics/${enc(String(detailId))}`,
+  }),
+  logSearchResults: fixed('/logs/search-results', 'activated', 'Search results'),
+  logSearchStepTwo: route({
+    pattern: '/logs/search-results/:type/:query',
+    access: 'activated',
+    title: 'Search results',
+    href: (type: 'ccbToMc' | 'mcToCcb', query: string) =>
+      `/logs/search-results/${type}/${enc(query)}`,
+  }),
+  integrations: fixed('/integrations', 'activated', 'Integrations'),
+  setupCcb: fixed('/integrations/setup-ccb', 'activated', 'Authorize your CCB Account!'),
+  setupMailchimp: fixed(
+    '/integrations/setup-mailchimp',
+    'activated',
+    'Authorize your MailChimp Account!',
+  ),
+  subscriptionPlans: fixed('/subscription-plans', 'activated', 'Subscription plans'),
+  setupPayment: fixed('/setup-payment', 'activated', 'Payment method'),
+  headerMapping: fixed('/header-mapping', 'activated', 'Custom Fields Mapping'),
+  changePlan: fixed('/change-plan', 'activated', 'Order details'),
+  resolveConflicts: fixed('/resolve-conflicts', 'activated', 'Resolve conflicts'),
+  users: fixed('/users', 'admin', 'Users'),
+  pendingUsers: fixed('/pending-users', 'admin', 'Pending Users'),
+  forbidden: fixed('/403', 'public', 'Unauthorized'),
 } as const;
+
+export type PathName = keyof typeof paths;

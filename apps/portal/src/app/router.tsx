@@ -1,25 +1,48 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { RequireSession } from './guards';
-import { paths } from './paths';
+import { Guard } from './Guard';
+import { paths, type PathName } from './paths';
 
-/** Every page is its own lazily loaded module. */
+type PageLoader = () => Promise<ComponentType>;
+
+/** The pages built so far; every other route shows the "coming soon" page inside its guard. */
+const pages: Partial<Record<PathName, PageLoader>> = {
+  login: async () => (await import('@/routes/login/LoginPage')).LoginPage,
+  dashboard: async () => (await import('@/routes/dashboard/DashboardPage')).DashboardPage,
+  forbidden: async () => (await import('@/routes/forbidden/ForbiddenPage')).ForbiddenPage,
+};
+
+async function comingSoon(title: string): Promise<ComponentType> {
+  const { ComingSoonPage } = await import('@/routes/coming-soon/ComingSoonPage');
+  return function Placeholder() {
+    return <ComingSoonPage title={title} />;
+  };
+}
+
+/** Every route of both spec parts, each a lazily loaded module behind its guard. */
 export const routes: RouteObject[] = [
+  ...(Object.entries(paths) as [PathName, (typeof paths)[PathName]][]).map(
+    ([name, entry]): RouteObject => ({
+      path: entry.pattern,
+      lazy: async () => {
+        const Page = await (pages[name] ?? (() => comingSoon(entry.title)))();
+        return {
+          Component: function GuardedPage() {
+            return (
+              <Guard access={entry.access}>
+                <Page />
+              </Guard>
+            );
+          },
+        };
+      },
+    }),
+  ),
   {
-    path: paths.login.pattern,
-    lazy: async () => ({ Component: (await import('@/routes/login/LoginPage')).LoginPage }),
-  },
-  {
-    path: paths.dashboard.pattern,
-    lazy: async () => {
-      const { DashboardPage } = await import('@/routes/dashboard/DashboardPage');
-      return {
-        Component: () => (
-          <RequireSession>
-            <DashboardPage />
-          </RequireSession>
-        ),
-      };
-    },
+    path: '*',
+    lazy: async () => ({
+      Component: (await import('@/routes/not-found/NotFoundPage')).NotFoundPage,
+    }),
   },
 ];
 

@@ -3,7 +3,7 @@ import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-ro
 import styled from 'styled-components';
 import { ApiError } from '@flocksync/api-client';
 import { Alert, Button, Card, Link, PasswordField, TextField } from '@flocksync/ui';
-import type { ReturnState } from '@/app/guards';
+import type { ReturnState } from '@/app/Guard';
 import { paths } from '@/app/paths';
 import { isDemo } from '@/lib/config';
 import { messages } from '@/lib/messages';

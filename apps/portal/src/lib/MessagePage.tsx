@@ -1,0 +1,31 @@
+import { Link as RouterLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, Link } from '@flocksync/ui';
+
+export interface MessagePageProps {
+  title: string;
+  body: string;
+  linkText: string;
+  linkTo: string;
+}
+
+/** A page that only says something and offers one way on (403, not found, coming soon). */
+export function MessagePage({ title, body, linkText, linkTo }: MessagePageProps) {
+  return (
+    <Main>
+      <Card padding="spacious">
+        <h1>{title}</h1>
+        <p>{body}</p>
+        <Link as={RouterLink} to={linkTo}>
+          {linkText}
+        </Link>
+      </Card>
+    </Main>
+  );
+}
+
+const Main = styled.main`
+  max-width: 640px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space[4]};
+`;

@@ -1,0 +1,37 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginTexts as t } from '../apps/portal/src/routes/login/texts';
+import { forbiddenTexts } from '../apps/portal/src/routes/forbidden/texts';
+import { notFoundTexts } from '../apps/portal/src/routes/not-found/texts';
+
+async function logIn(page: Page, email: string) {
+  await page.getByLabel(t.email).fill(email);
+  await page.getByLabel(t.password, { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: t.submit }).click();
+}
+
+test('a normal user is refused the admin pages with the 403 page', async ({ page }) => {
+  await page.goto('/users');
+  await logIn(page, 'ready@demo.church');
+  await expect(page).toHaveURL(/\/403$/);
+  await expect(page.getByRole('heading', { name: forbiddenTexts.title })).toBeVisible();
+  await page.getByRole('link', { name: forbiddenTexts.home }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an unactivated user is sent to the activation prompt', async ({ page }) => {
+  await page.goto('/sync');
+  await logIn(page, 'new@demo.church');
+  await expect(page).toHaveURL(/\/dashboard\?non-activate-account$/);
+});
+
+test('an admin reaches the admin pages', async ({ page }) => {
+  await page.goto('/pending-users');
+  await logIn(page, 'admin@demo.church');
+  await expect(page).toHaveURL(/\/pending-users$/);
+  await expect(page.getByRole('heading', { name: 'Pending Users' })).toBeVisible();
+});
+
+test('an unknown path shows the fallback page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: notFoundTexts.title })).toBeVisible();
+});
