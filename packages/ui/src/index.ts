@@ -47,6 +47,7 @@ export {
   type IconButtonVariant,
 } from './IconButton';
 export { Link, type LinkProps, type LinkVariant } from './Link';
+export { SafeHtml, sanitizeHtml, type SafeHtmlProps } from './SafeHtml';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner';
 export { TextField, type TextFieldProps } from './TextField';
