@@ -48,6 +48,15 @@ export {
 } from './IconButton';
 export { Link, type LinkProps, type LinkVariant } from './Link';
 export { SafeHtml, sanitizeHtml, type SafeHtmlProps } from './SafeHtml';
+export {
+  SnackbarProvider,
+  useSnackbar,
+  SNACKBAR_AUTO_HIDE_MS,
+  SNACKBAR_LONG_MS,
+  type SnackbarApi,
+  type SnackbarOptions,
+  type SnackbarSeverity,
+} from './Snackbar';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner';
 export { TextField, type TextFieldProps } from './TextField';
