@@ -37,10 +37,15 @@ export default tseslint.config(
     },
   },
   {
+    // Hooks also live in plain .ts modules (e.g. apps/portal/src/lib/account.ts).
+    files: ['**/*.tsx', 'apps/portal/src/**/*.ts', 'packages/ui/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     files: ['**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: { 'jsx-a11y': jsxA11y },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       // The one HTML sink is the sanitiser component (quality bar: "One HTML sink").
       'react/no-danger': 'off',

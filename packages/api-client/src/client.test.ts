@@ -108,4 +108,12 @@ describe('createApiClient', () => {
     ).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
+
+  it('appends the session key, or the key the caller passes', async () => {
+    answer(() => HttpResponse.json({ status: 1, message: 'ok', data: user }));
+    await client().call('/account/details');
+    expect(sent[0]?.body).toBe('apiKey=key-1');
+    await client().call('/account/details', {}, { apiKey: 'other' });
+    expect(sent[1]?.body).toBe('apiKey=other');
+  });
 });

@@ -57,6 +57,8 @@ export interface ApiClientOptions {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** Call with this key instead of the session's (an admin loading the user they act as). */
+  apiKey?: string;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -86,7 +88,7 @@ export function createApiClient(options: ApiClientOptions) {
       ? [body?: ApiBody<P>, options?: CallOptions]
       : [body: ApiBody<P>, options?: CallOptions]
   ): Promise<ApiSuccess<P>> {
-    const apiKey = PUBLIC_PATHS.has(path) ? undefined : options.getApiKey();
+    const apiKey = PUBLIC_PATHS.has(path) ? undefined : (callOptions?.apiKey ?? options.getApiKey());
     const form: FormObject = { ...(body as unknown as FormObject | undefined) };
     if (apiKey) form.apiKey = apiKey;
 

@@ -1,10 +1,13 @@
 import { useMemo, type ReactNode } from 'react';
 import type { User } from '@flocksync/api-client';
+import { SnackbarProvider } from '@flocksync/ui';
 import { PortalProviders } from '@/lib/providers';
 import { createMemoryStorage, createSessionStore, ROOT_KEY, TOKEN_KEY } from '@/lib/session';
 
 export interface StorySession {
   user: User;
+  /** The admin's own copy, for stories where an admin acts as `user`. */
+  admin?: User;
 }
 
 /**
@@ -25,7 +28,7 @@ export function StoryProviders({
           session
             ? {
                 [TOKEN_KEY]: session.user.apiKey,
-                [ROOT_KEY]: JSON.stringify({ user: session.user }),
+                [ROOT_KEY]: JSON.stringify({ user: session.user, admin: session.admin ?? null }),
               }
             : {},
         ),
@@ -34,7 +37,7 @@ export function StoryProviders({
   );
   return (
     <PortalProviders session={store} apiBaseUrl="/v1/api">
-      {children}
+      <SnackbarProvider>{children}</SnackbarProvider>
     </PortalProviders>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Guard } from './Guard';
+import { Root } from './Root';
 import { paths, type PathName } from './paths';
 
 type PageLoader = () => Promise<ComponentType>;
@@ -46,4 +47,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = () => createBrowserRouter([{ element: <Root />, children: routes }]);

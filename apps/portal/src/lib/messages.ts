@@ -2,4 +2,6 @@
 export const messages = {
   fieldEmpty: 'Field cannot be empty',
   requestFailed: 'Server Error please try again',
+  apiKeyMissing: 'API key missing!',
+  genericFailure: 'Something went wrong, please try again later!',
 } as const;

@@ -10,8 +10,12 @@ describe('session store', () => {
     const storage = createMemoryStorage();
     createSessionStore(storage).signIn(user);
     expect(storage.getItem(TOKEN_KEY)).toBe('key-2');
-    expect(JSON.parse(storage.getItem(ROOT_KEY) ?? '')).toEqual({ user });
-    expect(createSessionStore(storage).getSnapshot()).toEqual({ token: 'key-2', user });
+    expect(JSON.parse(storage.getItem(ROOT_KEY) ?? '')).toEqual({ user, admin: null });
+    expect(createSessionStore(storage).getSnapshot()).toEqual({
+      token: 'key-2',
+      user,
+      admin: null,
+    });
   });
 
   it('signOut clears local storage and notifies subscribers', () => {
@@ -22,7 +26,7 @@ describe('session store', () => {
     store.subscribe(listener);
     store.signOut();
     expect(storage.length).toBe(0);
-    expect(store.getSnapshot()).toEqual({ token: null, user: null });
+    expect(store.getSnapshot()).toEqual({ token: null, user: null, admin: null });
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
@@ -44,5 +48,38 @@ describe('session store', () => {
     target.dispatchEvent(Object.assign(new Event('storage'), { key: null }));
     expect(store.getSnapshot().token).toBeNull();
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('refresh replaces the user and takes the returned key as the token', () => {
+    const storage = createMemoryStorage();
+    const store = createSessionStore(storage);
+    store.signIn(user);
+    store.refresh({ ...user, apiKey: 'rotated', firstName: 'Dan' });
+    expect(storage.getItem(TOKEN_KEY)).toBe('rotated');
+    expect(store.getSnapshot().user?.firstName).toBe('Dan');
+  });
+
+  it('an admin acts as a user and returns to their own copy, which survives a reload', () => {
+    const storage = createMemoryStorage();
+    const store = createSessionStore(storage);
+    const admin = demoUser('admin@demo.church');
+    store.signIn(admin);
+    store.impersonate(user);
+    expect(store.getSnapshot()).toMatchObject({
+      token: 'key-2',
+      user: { email: user.email },
+      admin: { email: admin.email },
+    });
+    const reloaded = createSessionStore(storage);
+    expect(reloaded.getSnapshot().admin?.email).toBe(admin.email);
+    reloaded.returnToAdmin();
+    expect(reloaded.getSnapshot()).toEqual({ token: admin.apiKey, user: admin, admin: null });
+  });
+
+  it('only an admin can act as someone else', () => {
+    const store = createSessionStore(createMemoryStorage());
+    store.signIn(user);
+    store.impersonate(demoUser('setup@demo.church'));
+    expect(store.getSnapshot().user?.email).toBe(user.email);
   });
 });

@@ -2,7 +2,8 @@ import type { User } from '@flocksync/api-client';
 
 /**
  * The one module that owns the stored key (quality bar: "Tokens"). The spec keeps the token
- * and user in local storage: `token` holds the API key, `root` the persisted user state.
+ * and user in local storage: `token` holds the API key, `root` the persisted user state (the
+ * user, and while an admin acts as someone, the admin's own copy).
  */
 export const TOKEN_KEY = 'token';
 export const ROOT_KEY = 'root';
@@ -10,26 +11,41 @@ export const ROOT_KEY = 'root';
 export interface SessionState {
   token: string | null;
   user: User | null;
+  /** The admin's own record while they act as another user ("Return to Admin" restores it). */
+  admin: User | null;
 }
 
 export interface SessionStore {
   getSnapshot(): SessionState;
   subscribe(listener: () => void): () => void;
   signIn(user: User): void;
+  /** Fresh account details: the user is replaced and the token becomes the returned key. */
+  refresh(user: User): void;
+  /** Admin impersonation: saves the admin's copy, swaps the target in. */
+  impersonate(target: User): void;
+  /** Restores the admin's copy. */
+  returnToAdmin(): void;
   /** Clears local storage and all state (logout, 401, another tab logging out). */
   signOut(): void;
 }
 
+const SIGNED_OUT: SessionState = { token: null, user: null, admin: null };
+
+interface Root {
+  user?: User;
+  admin?: User | null;
+}
+
 function readState(storage: Storage): SessionState {
   const token = storage.getItem(TOKEN_KEY);
-  let user: User | null = null;
+  let root: Root | null = null;
   try {
-    const root = JSON.parse(storage.getItem(ROOT_KEY) ?? 'null') as { user?: User } | null;
-    user = root?.user ?? null;
+    root = JSON.parse(storage.getItem(ROOT_KEY) ?? 'null') as Root | null;
   } catch {
-    user = null;
+    root = null;
   }
-  return token && user ? { token, user } : { token: null, user: null };
+  const user = root?.user ?? null;
+  return token && user ? { token, user, admin: root?.admin ?? null } : SIGNED_OUT;
 }
 
 export function createSessionStore(
@@ -38,7 +54,18 @@ export function createSessionStore(
 ): SessionStore {
   let state = readState(storage);
   const listeners = new Set<() => void>();
-  const emit = () => listeners.forEach((listener) => listener());
+
+  const write = (next: SessionState) => {
+    state = next;
+    if (next.token && next.user) {
+      storage.setItem(TOKEN_KEY, next.token);
+      storage.setItem(
+        ROOT_KEY,
+        JSON.stringify({ user: next.user, admin: next.admin } satisfies Root),
+      );
+    }
+    listeners.forEach((listener) => listener());
+  };
 
   // A logout (or login) in another tab changes storage there; follow it here.
   const onStorage = (event: StorageEvent) => {
@@ -46,7 +73,7 @@ export function createSessionStore(
     const next = readState(storage);
     if (next.token !== state.token || next.user?.id !== state.user?.id) {
       state = next;
-      emit();
+      listeners.forEach((listener) => listener());
     }
   };
 
@@ -61,16 +88,20 @@ export function createSessionStore(
           target?.removeEventListener('storage', onStorage as EventListener);
       };
     },
-    signIn(user) {
-      storage.setItem(TOKEN_KEY, user.apiKey);
-      storage.setItem(ROOT_KEY, JSON.stringify({ user }));
-      state = { token: user.apiKey, user };
-      emit();
+    signIn: (user) => write({ token: user.apiKey, user, admin: null }),
+    refresh: (user) => write({ ...state, token: user.apiKey, user }),
+    impersonate(target) {
+      if (state.user?.role !== 1 || !state.token) return;
+      write({ token: target.apiKey, user: target, admin: state.admin ?? state.user });
+    },
+    returnToAdmin() {
+      if (!state.admin) return;
+      write({ token: state.admin.apiKey, user: state.admin, admin: null });
     },
     signOut() {
       storage.clear();
-      state = { token: null, user: null };
-      emit();
+      state = SIGNED_OUT;
+      listeners.forEach((listener) => listener());
     },
   };
 }

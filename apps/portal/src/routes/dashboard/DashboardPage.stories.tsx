@@ -38,3 +38,15 @@ export const LogsOut: Story = {
     await expect(await canvas.findByTestId('location')).toHaveTextContent('Navigated to /');
   },
 };
+
+export const ActingAsUser: Story = {
+  parameters: {
+    session: { user: daniel, admin: demoUser('admin@demo.church') },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t.actingAs(daniel.email))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t.returnToAdmin }));
+    await expect(await canvas.findByRole('heading', { name: t.adminGreeting })).toBeVisible();
+  },
+};

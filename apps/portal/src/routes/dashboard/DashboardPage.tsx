@@ -1,29 +1,29 @@
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card } from '@flocksync/ui';
-import { paths } from '@/app/paths';
-import { useSession, useSessionStore } from '@/lib/providers';
+import { Alert, Button, Card } from '@flocksync/ui';
+import { useImpersonation, useLogout } from '@/lib/account';
+import { useSession } from '@/lib/providers';
 import { dashboardTexts as t } from './texts';
 
 /** Placeholder dashboard: greets the signed-in user (spec part 1 "Dashboard"). */
 export function DashboardPage() {
-  const { user } = useSession();
-  const session = useSessionStore();
-  const navigate = useNavigate();
+  const { user, admin } = useSession();
+  const logout = useLogout();
+  const { returnToAdmin } = useImpersonation();
   if (!user) return null;
   const name = user.firstName || user.email;
   return (
     <Main>
+      {admin ? (
+        <Alert variant="warning" title={t.actingAs(user.email)}>
+          <Button size="small" variant="secondary" onClick={returnToAdmin}>
+            {t.returnToAdmin}
+          </Button>
+        </Alert>
+      ) : null}
       <Card padding="spacious">
         <h1>{user.role === 1 ? t.adminGreeting : t.greeting(name)}</h1>
         <p>{t.placeholder}</p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            session.signOut();
-            navigate(paths.login.href(), { replace: true });
-          }}
-        >
+        <Button variant="secondary" onClick={logout}>
           {t.logout}
         </Button>
       </Card>
@@ -32,6 +32,8 @@ export function DashboardPage() {
 }
 
 const Main = styled.main`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
   max-width: 720px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};

@@ -4,4 +4,6 @@ export const dashboardTexts = {
   adminGreeting: 'Welcome back Admin!',
   placeholder: 'Your dashboard is being built: integrations, billing and syncs will appear here.',
   logout: 'Log out',
+  actingAs: (email: string) => `You are acting as ${email}.`,
+  returnToAdmin: 'Return to Admin',
 } as const;

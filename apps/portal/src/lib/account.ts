@@ -1,0 +1,97 @@
+import { useCallback, useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isAbortError } from '@flocksync/api-client';
+import { useSnackbar } from '@flocksync/ui';
+import { paths } from '@/app/paths';
+import { messages } from './messages';
+import { useApi, useSession, useSessionStore } from './providers';
+
+/** On load, fresh account details replace the stored user and the token (spec `/account/details`). */
+export function useAccountRefresh() {
+  const api = useApi();
+  const session = useSessionStore();
+  const { token } = useSession();
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    api
+      .call('/account/details', {}, { signal: controller.signal })
+      .then(({ data }) => {
+        // A session that changed meanwhile (logout, impersonation) is not overwritten.
+        if (session.getSnapshot().token === token) session.refresh(data);
+      })
+      .catch((error: unknown) => {
+        if (!isAbortError(error)) console.warn('Account refresh failed', error);
+      });
+    return () => controller.abort();
+    // Once per page load and per signed-in key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token === null]);
+}
+
+/** Log out: calls the API (best effort), clears local storage and all state, goes to /. */
+export function useLogout() {
+  const api = useApi();
+  const session = useSessionStore();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    // The key is read synchronously by `call`, before the store is cleared.
+    void api.call('/user/logout').catch(() => undefined);
+    session.signOut();
+    navigate(paths.login.href(), { replace: true });
+  }, [api, session, navigate]);
+}
+
+/** Admin impersonation (spec part 1 section 4 and part 2 "Admin"). */
+export function useImpersonation() {
+  const api = useApi();
+  const session = useSessionStore();
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+
+  const actAs = useCallback(
+    async (apiKey: string | null | undefined) => {
+      if (!apiKey) {
+        snackbar.show({ message: messages.apiKeyMissing, severity: 'error' });
+        return;
+      }
+      try {
+        const { data } = await api.call('/account/details', {}, { apiKey });
+        session.impersonate(data);
+        navigate(paths.dashboard.href());
+      } catch {
+        snackbar.show({ message: messages.genericFailure, severity: 'error' });
+      }
+    },
+    [api, session, navigate, snackbar],
+  );
+
+  const returnToAdmin = useCallback(() => {
+    session.returnToAdmin();
+    navigate(paths.dashboard.href());
+  }, [session, navigate]);
+
+  return { actAs, returnToAdmin };
+}
+
+const SESSION_QUERY = ['adminUserId', 'isAdmin', 'apiKey'] as const;
+
+/**
+ * `adminUserId`, `isAdmin` and `apiKey` in the address switch the session to that user, but
+ * only when an admin is signed in; they are removed from the address bar once read.
+ */
+export function useSessionQuery() {
+  const { user } = useSession();
+  const { actAs } = useImpersonation();
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!SESSION_QUERY.some((key) => url.searchParams.has(key))) return;
+    const apiKey = url.searchParams.get('apiKey');
+    const honoured = user?.role === 1 && url.searchParams.get('isAdmin') === '1' && apiKey;
+    SESSION_QUERY.forEach((key) => url.searchParams.delete(key));
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    if (honoured) void actAs(apiKey);
+    // Read once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoUser } from '../packages/api-client/src/sandbox/index';
+import { loginTexts as t } from '../apps/portal/src/routes/login/texts';
+import { dashboardTexts } from '../apps/portal/src/routes/dashboard/texts';
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/');
+  await page.getByLabel(t.email).fill(email);
+  await page.getByLabel(t.password, { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: t.submit }).click();
+}
+
+test('logout clears local storage and returns to login', async ({ page }) => {
+  await logIn(page, 'ready@demo.church');
+  await expect(
+    page.getByRole('heading', { name: dashboardTexts.greeting('Daniel') }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: dashboardTexts.logout }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a logout in one tab logs out the others', async ({ page, context }) => {
+  await logIn(page, 'ready@demo.church');
+  await expect(
+    page.getByRole('heading', { name: dashboardTexts.greeting('Daniel') }),
+  ).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/dashboard');
+  await expect(
+    other.getByRole('heading', { name: dashboardTexts.greeting('Daniel') }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: dashboardTexts.logout }).click();
+  await expect(other).toHaveURL(/\/$/);
+});
+
+test('an admin acts as a user from the address bar, which is cleaned, and returns', async ({
+  page,
+}) => {
+  await logIn(page, 'admin@demo.church');
+  await expect(page.getByRole('heading', { name: dashboardTexts.adminGreeting })).toBeVisible();
+  const ready = demoUser('ready@demo.church');
+  await page.goto(`/dashboard?adminUserId=${ready.id}&isAdmin=1&apiKey=${ready.apiKey}`);
+  await expect(
+    page.getByRole('heading', { name: dashboardTexts.greeting('Daniel') }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(dashboardTexts.actingAs(ready.email))).toBeVisible();
+  await page.getByRole('button', { name: dashboardTexts.returnToAdmin }).click();
+  await expect(page.getByRole('heading', { name: dashboardTexts.adminGreeting })).toBeVisible();
+});
+
+test('session query values from a non-admin session are ignored and removed', async ({ page }) => {
+  await logIn(page, 'setup@demo.church');
+  await expect(
+    page.getByRole('heading', { name: dashboardTexts.greeting('Samuel') }),
+  ).toBeVisible();
+  const ready = demoUser('ready@demo.church');
+  await page.goto(`/dashboard?adminUserId=${ready.id}&isAdmin=1&apiKey=${ready.apiKey}`);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(
+    page.getByRole('heading', { name: dashboardTexts.greeting('Samuel') }),
+  ).toBeVisible();
+});
