@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Card } from '@flocksync/ui';
+
+/** The centred card of the account pages (login, sign-up, password recovery, activation). */
+export function AuthLayout({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Page>
+      <Card padding="spacious" as="main">
+        <Title>{title}</Title>
+        {intro ? <Intro>{intro}</Intro> : null}
+        {children}
+      </Card>
+    </Page>
+  );
+}
+
+export const AuthForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+export const AuthFooter = styled.p`
+  margin: 0;
+  text-align: center;
+  color: ${({ theme }) => theme.color.text.muted};
+`;
+
+const Page = styled.div`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.color.background.subtle};
+  & > main {
+    width: min(100%, 440px);
+  }
+`;
+
+const Title = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSize.xl};
+`;
+
+const Intro = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.color.text.muted};
+`;
