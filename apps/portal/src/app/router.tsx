@@ -9,6 +9,7 @@ type PageLoader = () => Promise<ComponentType>;
 /** The pages built so far; every other route shows the "coming soon" page inside its guard. */
 const pages: Partial<Record<PathName, PageLoader>> = {
   login: async () => (await import('@/routes/login/LoginPage')).LoginPage,
+  signup: async () => (await import('@/routes/signup/SignupPage')).SignupPage,
   dashboard: async () => (await import('@/routes/dashboard/DashboardPage')).DashboardPage,
   forbidden: async () => (await import('@/routes/forbidden/ForbiddenPage')).ForbiddenPage,
 };

@@ -3,3 +3,12 @@ export const apiBaseUrl: string = import.meta.env.VITE_API_BASE_URL || '/v1/api'
 
 /** Demo mode: no real API configured, so the sandbox answers and demo logins are offered. */
 export const isDemo: boolean = !import.meta.env.VITE_API_BASE_URL;
+
+/** The product's public site: terms, privacy, help and the single sign-on target. */
+export const productSiteUrl: string =
+  import.meta.env.VITE_PRODUCT_SITE_URL || 'https://www.flocksync.com';
+
+export const externalLinks = {
+  terms: `${productSiteUrl}/terms`,
+  privacy: `${productSiteUrl}/privacy`,
+} as const;

@@ -3,5 +3,7 @@ export const messages = {
   fieldEmpty: 'Field cannot be empty',
   requestFailed: 'Server Error please try again',
   apiKeyMissing: 'API key missing!',
+  invalidEmail: 'Invalid Email',
+  passwordsIncorrect: 'Passwords incorrect',
   genericFailure: 'Something went wrong, please try again later!',
 } as const;

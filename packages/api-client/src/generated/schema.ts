@@ -2682,6 +2682,8 @@ export interface components {
             email: string;
             password: string;
             confirmPassword: string;
+            /** @description Assumed: the solved captcha's token (reCAPTCHA v2 response), for the server to verify. The spec names the captcha on the page but no field; optional so older clients keep working. */
+            captchaToken?: string;
         };
         UserRegisterResponse: components["schemas"]["Envelope"] & {
             /** @description Assumed: the new user when `isPending` is 0 (the client logs in with it); absent when pending. */

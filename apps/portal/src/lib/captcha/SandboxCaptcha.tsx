@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { CaptchaProps } from './types';
+
+/** The token the sandbox widget hands out; the sandbox API accepts it. */
+export const SANDBOX_CAPTCHA_TOKEN = 'sandbox-captcha-token';
+
+export const sandboxCaptchaTexts = {
+  label: "I'm not a robot",
+  note: 'Demo captcha: no data leaves this page.',
+} as const;
+
+/**
+ * Stands in for reCAPTCHA in demo mode and tests (no external script can load there): the same
+ * contract, a token once ticked, and null when unticked.
+ */
+export function SandboxCaptcha({ onChange }: CaptchaProps) {
+  const [checked, setChecked] = useState(false);
+  return (
+    <Box>
+      <label>
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => {
+            setChecked(event.target.checked);
+            onChange(event.target.checked ? SANDBOX_CAPTCHA_TOKEN : null);
+          }}
+        />{' '}
+        {sandboxCaptchaTexts.label}
+      </label>
+      <small>{sandboxCaptchaTexts.note}</small>
+    </Box>
+  );
+}
+
+const Box = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.color.background.subtle};
+  & label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    min-height: 24px;
+  }
+  & input {
+    width: 20px;
+    height: 20px;
+  }
+  & small {
+    color: ${({ theme }) => theme.color.text.muted};
+  }
+`;

@@ -1,0 +1,187 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { ApiError } from '@flocksync/api-client';
+import { Alert, Button, Link, PasswordField, TextField, useSnackbar } from '@flocksync/ui';
+import { paths } from '@/app/paths';
+import { AuthFooter, AuthForm, AuthLayout } from '@/lib/AuthLayout';
+import { Captcha } from '@/lib/captcha/Captcha';
+import { externalLinks } from '@/lib/config';
+import { messages } from '@/lib/messages';
+import { useApi, useSessionStore } from '@/lib/providers';
+import { useSubmitOnce } from '@/lib/useSubmitOnce';
+import { isValidEmail, requireFilled } from '@/lib/validation';
+import { signupTexts as t } from './texts';
+
+type Field = 'email' | 'password' | 'confirmPassword';
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field | 'captcha', string>>;
+
+function validate(values: Values, captcha: string | null): Errors {
+  const errors: Errors = requireFilled(values, ['email', 'password', 'confirmPassword']);
+  if (!errors.email && !isValidEmail(values.email)) errors.email = messages.invalidEmail;
+  if (!errors.password && !errors.confirmPassword && values.password !== values.confirmPassword) {
+    errors.confirmPassword = messages.passwordsIncorrect;
+  }
+  if (!captcha) errors.captcha = t.captchaRequired;
+  return errors;
+}
+
+const failureText = (error: unknown) =>
+  error instanceof ApiError && error.kind === 'status'
+    ? (error.serverMessage ?? messages.requestFailed)
+    : messages.requestFailed;
+
+/** Sign-up: pending approval, success with automatic login, or failure (spec part 1). */
+export function SignupPage() {
+  const api = useApi();
+  const session = useSessionStore();
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const [values, setValues] = useState<Values>({ email: '', password: '', confirmPassword: '' });
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [stage, setStage] = useState<'form' | 'pending' | 'notified'>('form');
+  const { submitting, run } = useSubmitOnce();
+
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const found = validate(values, captcha);
+      setErrors(found);
+      if (Object.keys(found).length > 0) return;
+      setFailure(null);
+      try {
+        const result = await api.call('/user/register', {
+          email: values.email.trim(),
+          password: values.password,
+          confirmPassword: values.confirmPassword,
+          captchaToken: captcha ?? undefined,
+        });
+        if (result.isPending === 1 || !result.data) {
+          setStage('pending');
+          return;
+        }
+        snackbar.show({ message: t.success, severity: 'success' });
+        session.signIn(result.data);
+        navigate(paths.dashboard.href({ notActivated: result.data.isActivated !== 1 }), {
+          replace: true,
+        });
+      } catch (error) {
+        setFailure(failureText(error));
+      }
+    });
+  };
+
+  const confirmEmail = () =>
+    run(async () => {
+      setFailure(null);
+      try {
+        await api.call('/user/mark-pending', { email: values.email.trim() });
+        setStage('notified');
+      } catch (error) {
+        setFailure(failureText(error));
+      }
+    });
+
+  if (stage !== 'form') {
+    return (
+      <AuthLayout title={t.title}>
+        <AuthForm as="div">
+          {failure ? <Alert variant="danger">{failure}</Alert> : null}
+          {stage === 'pending' ? (
+            <>
+              <Alert variant="info">{t.pendingQuestion(values.email.trim())}</Alert>
+              <Button
+                variant="primary"
+                block
+                loading={submitting}
+                onClick={() => void confirmEmail()}
+              >
+                {t.confirmEmail}
+              </Button>
+            </>
+          ) : (
+            <Alert variant="success">{t.pending}</Alert>
+          )}
+          <AuthFooter>
+            <Link as={RouterLink} to={paths.login.href()}>
+              {t.backToLogin}
+            </Link>
+          </AuthFooter>
+        </AuthForm>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title={t.title} intro={t.intro}>
+      <AuthForm noValidate onSubmit={submit} aria-label={t.title}>
+        {failure ? <Alert variant="danger">{failure}</Alert> : null}
+        <TextField
+          label={t.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={change('email')}
+          error={errors.email}
+          block
+        />
+        <PasswordField
+          label={t.password}
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={change('password')}
+          error={errors.password}
+          block
+        />
+        <PasswordField
+          label={t.confirmPassword}
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={change('confirmPassword')}
+          error={errors.confirmPassword}
+          block
+        />
+        <div>
+          <Captcha
+            onChange={(token) => {
+              setCaptcha(token);
+              setErrors((current) => ({ ...current, captcha: undefined }));
+            }}
+          />
+          {errors.captcha ? <Alert variant="danger">{errors.captcha}</Alert> : null}
+        </div>
+        <AuthFooter>
+          {t.agree}{' '}
+          <Link href={externalLinks.terms} external>
+            {t.terms}
+          </Link>{' '}
+          {t.and}{' '}
+          <Link href={externalLinks.privacy} external>
+            {t.privacy}
+          </Link>
+          .
+        </AuthFooter>
+        <Button type="submit" variant="primary" size="large" block loading={submitting}>
+          {t.submit}
+        </Button>
+        <AuthFooter>
+          {t.haveAccount}{' '}
+          <Link as={RouterLink} to={paths.login.href()}>
+            {t.backToLogin}
+          </Link>
+        </AuthFooter>
+      </AuthForm>
+    </AuthLayout>
+  );
+}
