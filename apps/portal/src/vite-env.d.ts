@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_RECAPTCHA_SITE_KEY?: string;
   /** The product's public site (terms, privacy, help); defaults to https://www.flocksync.com. */
   readonly VITE_PRODUCT_SITE_URL?: string;
+  /** The welcome video on the activation page; left out when unset. */
+  readonly VITE_WELCOME_VIDEO_URL?: string;
 }
 
 interface ImportMeta {

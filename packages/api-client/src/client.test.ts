@@ -116,4 +116,16 @@ describe('createApiClient', () => {
     await client().call('/account/details', {}, { apiKey: 'other' });
     expect(sent[1]?.body).toBe('apiKey=other');
   });
+
+  it('does not end the session for a 401 on a key the caller chose', async () => {
+    const onUnauthorized = vi.fn();
+    answer(() => HttpResponse.json({ status: 0, message: 'Invalid API key.' }, { status: 401 }));
+    await expect(
+      client(onUnauthorized).call('/account/details', {}, { apiKey: 'expired-link-key' }),
+    ).rejects.toMatchObject({
+      kind: 'unauthorized',
+      details: { serverMessage: 'Invalid API key.' },
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
 });

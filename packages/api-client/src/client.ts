@@ -88,7 +88,9 @@ export function createApiClient(options: ApiClientOptions) {
       ? [body?: ApiBody<P>, options?: CallOptions]
       : [body: ApiBody<P>, options?: CallOptions]
   ): Promise<ApiSuccess<P>> {
-    const apiKey = PUBLIC_PATHS.has(path) ? undefined : (callOptions?.apiKey ?? options.getApiKey());
+    const apiKey = PUBLIC_PATHS.has(path)
+      ? undefined
+      : (callOptions?.apiKey ?? options.getApiKey());
     const form: FormObject = { ...(body as unknown as FormObject | undefined) };
     if (apiKey) form.apiKey = apiKey;
 
@@ -117,7 +119,8 @@ export function createApiClient(options: ApiClientOptions) {
         serverMessage: envelope?.message,
         body: envelope ?? text,
       });
-      options.onUnauthorized?.(error);
+      // A key the caller chose (a reset link, an admin acting as someone) is not the session's.
+      if (!callOptions?.apiKey) options.onUnauthorized?.(error);
       throw error;
     }
     if (!response.ok) {
@@ -158,13 +161,18 @@ interface Envelope {
   data?: unknown;
 }
 
-function parseEnvelope(text: unknown): Envelope | undefined {
-  if (typeof text !== 'string' || text === '') return undefined;
-  try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value === 'object' && value !== null && 'status' in value) return value as Envelope;
-  } catch {
-    // not JSON: the caller reports it as a parse error
+/** The envelope from a body: openapi-fetch hands error bodies over already JSON-parsed. */
+function parseEnvelope(body: unknown): Envelope | undefined {
+  let value = body;
+  if (typeof body === 'string') {
+    if (body === '') return undefined;
+    try {
+      value = JSON.parse(body);
+    } catch {
+      return undefined; // not JSON: the caller reports it as a parse error
+    }
   }
-  return undefined;
+  return typeof value === 'object' && value !== null && 'status' in value
+    ? (value as Envelope)
+    : undefined;
 }

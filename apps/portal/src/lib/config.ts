@@ -12,3 +12,6 @@ export const externalLinks = {
   terms: `${productSiteUrl}/terms`,
   privacy: `${productSiteUrl}/privacy`,
 } as const;
+
+/** The welcome video shown after sign-up (a same-origin or CSP-allowed URL); none by default. */
+export const welcomeVideoUrl: string | undefined = import.meta.env.VITE_WELCOME_VIDEO_URL || undefined;

@@ -1,13 +1,12 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError } from '@flocksync/api-client';
 import { Alert, Button, Link, PasswordField, TextField } from '@flocksync/ui';
 import type { ReturnState } from '@/app/Guard';
 import { paths } from '@/app/paths';
 import { AuthFooter, AuthForm, AuthLayout } from '@/lib/AuthLayout';
 import { isDemo } from '@/lib/config';
-import { messages } from '@/lib/messages';
+import { failureText } from '@/lib/failure';
 import { useApi, useSession, useSessionStore } from '@/lib/providers';
 import { safeReturnPath } from '@/lib/redirect';
 import { useSubmitOnce } from '@/lib/useSubmitOnce';
@@ -61,11 +60,7 @@ export function LoginPage() {
         session.signIn(data);
         navigate(landingFor(data.isActivated === 1), { replace: true });
       } catch (error) {
-        setFailure(
-          error instanceof ApiError && error.kind === 'status'
-            ? (error.serverMessage ?? messages.requestFailed)
-            : messages.requestFailed,
-        );
+        setFailure(failureText(error));
       }
     });
   };

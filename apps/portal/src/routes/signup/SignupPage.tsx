@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ApiError } from '@flocksync/api-client';
 import { Alert, Button, Link, PasswordField, TextField, useSnackbar } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { AuthFooter, AuthForm, AuthLayout } from '@/lib/AuthLayout';
 import { Captcha } from '@/lib/captcha/Captcha';
 import { externalLinks } from '@/lib/config';
+import { failureText } from '@/lib/failure';
 import { messages } from '@/lib/messages';
 import { useApi, useSessionStore } from '@/lib/providers';
 import { useSubmitOnce } from '@/lib/useSubmitOnce';
@@ -25,11 +25,6 @@ function validate(values: Values, captcha: string | null): Errors {
   if (!captcha) errors.captcha = t.captchaRequired;
   return errors;
 }
-
-const failureText = (error: unknown) =>
-  error instanceof ApiError && error.kind === 'status'
-    ? (error.serverMessage ?? messages.requestFailed)
-    : messages.requestFailed;
 
 /** Sign-up: pending approval, success with automatic login, or failure (spec part 1). */
 export function SignupPage() {

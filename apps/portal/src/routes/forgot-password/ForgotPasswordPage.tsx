@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Link, TextField } from '@flocksync/ui';
+import { paths } from '@/app/paths';
+import { AuthFooter, AuthForm, AuthLayout } from '@/lib/AuthLayout';
+import { messages } from '@/lib/messages';
+import { failureText } from '@/lib/failure';
+import { useApi } from '@/lib/providers';
+import { useSubmitOnce } from '@/lib/useSubmitOnce';
+import { isValidEmail } from '@/lib/validation';
+import { forgotPasswordTexts as t } from './texts';
+
+export function ForgotPasswordPage() {
+  const api = useApi();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { submitting, run } = useSubmitOnce();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const value = email.trim();
+      const found =
+        value === ''
+          ? messages.fieldEmpty
+          : isValidEmail(value)
+            ? undefined
+            : messages.invalidEmail;
+      setError(found);
+      if (found) return;
+      setResult(null);
+      try {
+        const response = await api.call('/user/reset-password', { email: value });
+        setResult({ ok: true, text: response.message });
+      } catch (failure) {
+        setResult({ ok: false, text: failureText(failure) });
+      }
+    });
+  };
+
+  return (
+    <AuthLayout title={t.title} intro={t.intro}>
+      <AuthForm noValidate onSubmit={submit} aria-label={t.title}>
+        {params.has('expired') ? <Alert variant="warning">{t.expired}</Alert> : null}
+        {result ? <Alert variant={result.ok ? 'success' : 'danger'}>{result.text}</Alert> : null}
+        <TextField
+          label={t.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(undefined);
+          }}
+          error={error}
+          block
+        />
+        <Button type="submit" variant="primary" size="large" block loading={submitting}>
+          {t.submit}
+        </Button>
+        <AuthFooter>
+          <Link as={RouterLink} to={paths.login.href()}>
+            {t.backToLogin}
+          </Link>
+        </AuthFooter>
+      </AuthForm>
+    </AuthLayout>
+  );
+}
