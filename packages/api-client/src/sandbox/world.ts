@@ -1,7 +1,7 @@
 import type { Schemas } from '../index';
 import { createRandom, type Random } from './random';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
-import { createBillingState, type BillingState } from './domains/billing';
+import { createBillingState, seedCustomers, type BillingState } from './domains/billing';
 import { createChurchState, type ChurchState } from './domains/church';
 
 /** A user as the server keeps it: the public record plus what never leaves the server. */
@@ -98,8 +98,10 @@ export function createWorld(options: WorldOptions): World {
     nextUserId: users.length + 1,
     accounts: new Map(),
   };
-  // Accounts are built eagerly in a fixed order so an identical seed gives an identical world.
+  // Accounts are built eagerly in a fixed order so an identical seed gives an identical world;
+  // then the platform's other customers, whom the admin pages list.
   for (const user of users) accountOf(world, user);
+  seedCustomers(world);
   return world;
 }
 
