@@ -26,8 +26,16 @@ export {
 
 // Components
 export { Alert, type AlertProps, type AlertVariant } from './Alert';
+export { Badge, type BadgeProps, type BadgeVariant } from './Badge';
+export { Banner, type BannerProps, type BannerVariant } from './Banner';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
 export { Card, type CardPadding, type CardPartProps, type CardProps } from './Card';
+export { Checkbox, type CheckboxProps } from './Checkbox';
+export { Chip, type ChipProps, type ChipVariant } from './Chip';
+export { ConfirmDialog, type ConfirmDialogProps, type ConfirmDialogVariant } from './ConfirmDialog';
+export { Dialog, type DialogPartProps, type DialogProps, type DialogSize } from './Dialog';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { Heading, type HeadingLevel, type HeadingProps, type HeadingSize } from './Heading';
 export {
   EyeIcon,
   EyeOffIcon,
@@ -40,6 +48,7 @@ export {
   icons,
   type IconProps,
 } from './Icon';
+export { ChevronDownIcon, CheckIcon, MinusIcon } from './Icon';
 export {
   IconButton,
   type IconButtonProps,
@@ -47,7 +56,17 @@ export {
   type IconButtonVariant,
 } from './IconButton';
 export { Link, type LinkProps, type LinkVariant } from './Link';
+export { Menu, type MenuItemProps, type MenuLinkItemProps, type MenuProps } from './Menu';
+export { ProgressBar, type ProgressBarProps } from './ProgressBar';
+export {
+  RadioGroup,
+  type RadioGroupOrientation,
+  type RadioGroupProps,
+  type RadioOption,
+} from './RadioGroup';
 export { SafeHtml, sanitizeHtml, type SafeHtmlProps } from './SafeHtml';
+export { Select, type SelectOption, type SelectProps } from './Select';
+export { Skeleton, type SkeletonProps, type SkeletonTextProps } from './Skeleton';
 export {
   SnackbarProvider,
   useSnackbar,
@@ -59,5 +78,14 @@ export {
 } from './Snackbar';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner';
+export { Switch, type SwitchProps } from './Switch';
+export { Tabs, type TabPanelProps, type TabProps, type TabsProps } from './Tabs';
 export { TextField, type TextFieldProps } from './TextField';
+export {
+  Tooltip,
+  TOOLTIP_OPEN_DELAY_MS,
+  TOOLTIP_CLOSE_DELAY_MS,
+  type TooltipPlacement,
+  type TooltipProps,
+} from './Tooltip';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';

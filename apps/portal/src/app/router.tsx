@@ -10,7 +10,13 @@ type PageLoader = () => Promise<ComponentType>;
 const pages: Partial<Record<PathName, PageLoader>> = {
   login: async () => (await import('@/routes/login/LoginPage')).LoginPage,
   signup: async () => (await import('@/routes/signup/SignupPage')).SignupPage,
+  forgotPassword: async () =>
+    (await import('@/routes/forgot-password/ForgotPasswordPage')).ForgotPasswordPage,
+  resetPassword: async () =>
+    (await import('@/routes/reset-password/ResetPasswordPage')).ResetPasswordPage,
   dashboard: async () => (await import('@/routes/dashboard/DashboardPage')).DashboardPage,
+  activateAccount: async () =>
+    (await import('@/routes/activate-account/ActivationPage')).ActivationPage,
   forbidden: async () => (await import('@/routes/forbidden/ForbiddenPage')).ForbiddenPage,
 };
 

@@ -14,4 +14,5 @@ export const externalLinks = {
 } as const;
 
 /** The welcome video shown after sign-up (a same-origin or CSP-allowed URL); none by default. */
-export const welcomeVideoUrl: string | undefined = import.meta.env.VITE_WELCOME_VIDEO_URL || undefined;
+export const welcomeVideoUrl: string | undefined =
+  import.meta.env.VITE_WELCOME_VIDEO_URL || undefined;

@@ -98,6 +98,22 @@ export const Disabled: Story = {
   },
 };
 
+/**
+ * Looks and acts disabled but stays focusable, so a Tooltip can explain why: `aria-disabled`
+ * instead of `disabled`.
+ */
+export const AriaDisabled: Story = {
+  args: { 'aria-disabled': 'true' },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Save changes' });
+    await expect(button).not.toBeDisabled();
+    await userEvent.click(button);
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
 /** Keeps its label (and width) and stays focusable, but ignores clicks and key presses. */
 export const Loading: Story = {
   args: { loading: true },

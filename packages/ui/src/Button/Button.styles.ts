@@ -64,7 +64,7 @@ export const StyledButton = styled.button`
     color: ${({ theme }) => theme.color.text.link};
   }
 
-  &:not(:disabled):not([data-loading]) {
+  &:not(:disabled):not([data-loading]):not([aria-disabled='true']) {
     &:hover,
     &:active {
       &[data-variant='primary'] {
@@ -83,7 +83,8 @@ export const StyledButton = styled.button`
     }
   }
 
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true']:not([data-loading]) {
     cursor: not-allowed;
     color: ${({ theme }) => theme.color.text.muted};
     border-color: ${({ theme }) => theme.color.border.muted};

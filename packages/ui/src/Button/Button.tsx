@@ -32,8 +32,12 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  // `aria-disabled` keeps a button focusable (so a Tooltip can say why it is unavailable) while
+  // it ignores presses like a disabled one.
+  const ariaDisabled = rest['aria-disabled'] === true || rest['aria-disabled'] === 'true';
+
   function handleClick(event: MouseEvent<HTMLButtonElement>) {
-    if (loading) {
+    if (loading || ariaDisabled) {
       // Also stops a submit button from submitting its form a second time.
       event.preventDefault();
       return;

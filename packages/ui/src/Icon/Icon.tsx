@@ -96,6 +96,12 @@ export const ExternalLinkIcon = createIcon(
   <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6M15 3h6v6M10 14 21 3" />,
 );
 
+export const ChevronDownIcon = createIcon('ChevronDownIcon', <path d="m6 9 6 6 6-6" />);
+
+export const CheckIcon = createIcon('CheckIcon', <path d="M20 6 9 17l-5-5" />);
+
+export const MinusIcon = createIcon('MinusIcon', <path d="M5 12h14" />);
+
 /** Every icon by name, for the gallery story and for lookups. */
 export const icons = {
   EyeIcon,
@@ -106,4 +112,7 @@ export const icons = {
   WarningIcon,
   DangerIcon,
   ExternalLinkIcon,
+  ChevronDownIcon,
+  CheckIcon,
+  MinusIcon,
 };

@@ -10,3 +10,4 @@ export {
   icons,
   type IconProps,
 } from './Icon';
+export { ChevronDownIcon, CheckIcon, MinusIcon } from './Icon';

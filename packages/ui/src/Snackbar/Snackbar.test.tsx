@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -85,5 +85,25 @@ describe('SnackbarProvider (simulated clock)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Click Here to Sync New Pairs' }));
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Pair added')).toBeNull();
+  });
+
+  it('shares the outer provider when nested, so there is one Notifications region', () => {
+    const { container } = render(
+      <ThemeProvider theme={lightTheme}>
+        <SnackbarProvider>
+          <SnackbarProvider>
+            <Capture
+              onReady={(value) => {
+                api = value;
+              }}
+            />
+          </SnackbarProvider>
+        </SnackbarProvider>
+      </ThemeProvider>,
+    );
+    act(() => api.show({ message: 'Nested' }));
+    const view = within(container);
+    expect(view.getAllByRole('region', { name: 'Notifications' })).toHaveLength(1);
+    expect(view.getByRole('status').textContent).toContain('Nested');
   });
 });

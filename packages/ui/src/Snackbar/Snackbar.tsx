@@ -52,6 +52,9 @@ const variants: Record<SnackbarSeverity, AlertVariant> = {
  * it. Errors are announced as alerts, everything else as status.
  */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
+  // One system per page: a provider inside another (a story inside the portal's providers)
+  // hands its children the outer one, so there is never a second "Notifications" region.
+  const outer = useContext(SnackbarContext);
   const [queue, setQueue] = useState<Shown[]>([]);
   const nextId = useRef(1);
   const current = queue[0];
@@ -62,6 +65,8 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     setQueue((items) => [...items, { ...options, id }]);
   }, []);
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+
+  if (outer) return children;
 
   return (
     <SnackbarContext.Provider value={api}>

@@ -21,6 +21,8 @@ export const lightColor = {
     success: palette.green[700],
     /** Cautionary messages (a dark amber: the bright one is unreadable on white). */
     warning: palette.amber[800],
+    /** Text on `background.inverse` (tooltips). */
+    onInverse: palette.white,
   },
   background: {
     /** The page and most surfaces (cards, inputs). */
@@ -33,6 +35,8 @@ export const lightColor = {
     emphasis: palette.blue[600],
     /** `emphasis` under the pointer or while pressed. */
     emphasisHover: palette.blue[700],
+    /** A strong danger surface with `text.onEmphasis` on it (counts of problems). */
+    dangerEmphasis: palette.red[600],
     /** Tint behind error messages and a hovered destructive action. */
     danger: palette.red[50],
     /** Tint behind success messages. */
@@ -43,6 +47,10 @@ export const lightColor = {
     info: palette.blue[50],
     /** Disabled controls. */
     disabled: palette.gray[100],
+    /** A dark surface for short floating text (tooltips). */
+    inverse: palette.gray[900],
+    /** The dimmed page behind a modal dialog (translucent `gray[900]`). */
+    backdrop: 'rgba(27, 31, 36, 0.5)',
   },
   border: {
     /** Control outlines (inputs, secondary buttons): 3:1 against the page (WCAG 1.4.11). */

@@ -1,0 +1,150 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Alert, Button, Checkbox, Dialog, TextField } from '@flocksync/ui';
+import { paths } from '@/app/paths';
+import { AuthForm, AuthLayout } from '@/lib/AuthLayout';
+import { welcomeVideoUrl } from '@/lib/config';
+import { failureText } from '@/lib/failure';
+import { messages } from '@/lib/messages';
+import { useApi, useSession, useSessionStore } from '@/lib/providers';
+import { useSubmitOnce } from '@/lib/useSubmitOnce';
+import { isValidEmail, requireFilled } from '@/lib/validation';
+import { activationTexts as t } from './texts';
+
+type Field = 'firstName' | 'lastName' | 'treasurerEmail';
+type Values = Record<Field, string>;
+
+/**
+ * Activation: a non-activated user fills in their details; the last path segment is the API key
+ * used for the call. An activated user is sent to the dashboard.
+ */
+export function ActivationPage() {
+  const api = useApi();
+  const session = useSessionStore();
+  const { user } = useSession();
+  const { apiKey = '' } = useParams();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Values>({
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    treasurerEmail: '',
+  });
+  const [sameEmail, setSameEmail] = useState(true);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [welcomeOpen, setWelcomeOpen] = useState(true);
+  const { submitting, run } = useSubmitOnce();
+
+  if (user?.isActivated === 1 && !submitting)
+    return <Navigate to={paths.dashboard.href()} replace />;
+
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const required: Field[] = sameEmail
+        ? ['firstName', 'lastName']
+        : ['firstName', 'lastName', 'treasurerEmail'];
+      const found = requireFilled(values, required);
+      if (!sameEmail && !found.treasurerEmail && !isValidEmail(values.treasurerEmail)) {
+        found.treasurerEmail = messages.invalidEmail;
+      }
+      setErrors(found);
+      if (Object.keys(found).length > 0) return;
+      setFailure(null);
+      try {
+        const { data } = await api.call(
+          '/account/update',
+          {
+            firstName: values.firstName.trim(),
+            lastName: values.lastName.trim(),
+            isSameEmail: sameEmail ? 1 : 0,
+            isSendActivationEmail: 1,
+            isActivated: 1,
+            ...(sameEmail ? {} : { treasurerEmail: values.treasurerEmail.trim() }),
+          },
+          { apiKey },
+        );
+        session.refresh(data);
+        navigate(paths.dashboard.href(), { replace: true });
+      } catch (error) {
+        setFailure(failureText(error));
+      }
+    });
+  };
+
+  return (
+    <AuthLayout title={t.title} intro={t.intro}>
+      <AuthForm noValidate onSubmit={submit} aria-label={t.title}>
+        {failure ? <Alert variant="danger">{failure}</Alert> : null}
+        <TextField
+          label={t.firstName}
+          name="firstName"
+          autoComplete="given-name"
+          value={values.firstName}
+          onChange={change('firstName')}
+          error={errors.firstName}
+          block
+        />
+        <TextField
+          label={t.lastName}
+          name="lastName"
+          autoComplete="family-name"
+          value={values.lastName}
+          onChange={change('lastName')}
+          error={errors.lastName}
+          block
+        />
+        <Checkbox label={t.sameEmail} checked={sameEmail} onChange={setSameEmail} />
+        {sameEmail ? null : (
+          <TextField
+            label={t.treasurerEmail}
+            name="treasurerEmail"
+            type="email"
+            autoComplete="email"
+            hint={t.treasurerHint}
+            value={values.treasurerEmail}
+            onChange={change('treasurerEmail')}
+            error={errors.treasurerEmail}
+            block
+          />
+        )}
+        <Button type="submit" variant="primary" size="large" block loading={submitting}>
+          {t.submit}
+        </Button>
+      </AuthForm>
+      <Dialog
+        open={welcomeOpen}
+        onClose={() => setWelcomeOpen(false)}
+        title={t.welcomeTitle}
+        size="large"
+      >
+        <Dialog.Body>
+          <p>{t.welcomeBody}</p>
+          {welcomeVideoUrl ? (
+            <video src={welcomeVideoUrl} controls width="100%" aria-label={t.welcomeVideo}>
+              {/* Captions are published beside the video, as <video>.vtt. */}
+              <track
+                kind="captions"
+                src={`${welcomeVideoUrl}.vtt`}
+                srcLang="en"
+                label="English"
+                default
+              />
+            </video>
+          ) : null}
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="primary" onClick={() => setWelcomeOpen(false)}>
+            {t.welcomeClose}
+          </Button>
+        </Dialog.Footer>
+      </Dialog>
+    </AuthLayout>
+  );
+}

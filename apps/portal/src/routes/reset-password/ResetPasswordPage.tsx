@@ -1,0 +1,127 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { isAbortError, type User } from '@flocksync/api-client';
+import { Alert, Button, Link, PasswordField, Skeleton } from '@flocksync/ui';
+import { paths } from '@/app/paths';
+import { AuthFooter, AuthForm, AuthLayout } from '@/lib/AuthLayout';
+import { failureText } from '@/lib/failure';
+import { messages } from '@/lib/messages';
+import { useApi } from '@/lib/providers';
+import { useSubmitOnce } from '@/lib/useSubmitOnce';
+import { requireFilled } from '@/lib/validation';
+import { isLinkExpired } from './resetLink';
+import { resetPasswordTexts as t } from './texts';
+
+type Field = 'password' | 'confirmPassword';
+
+export function ResetPasswordPage() {
+  const api = useApi();
+  const { key = '' } = useParams();
+  const [params] = useSearchParams();
+  const [expired] = useState(() => isLinkExpired(params.get('v'), Date.now()));
+  const [lookup, setLookup] = useState<{ user?: User; error?: string } | null>(null);
+  const [values, setValues] = useState<Record<Field, string>>({
+    password: '',
+    confirmPassword: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { submitting, run } = useSubmitOnce();
+
+  useEffect(() => {
+    if (expired) return;
+    const controller = new AbortController();
+    api
+      .call('/account/details', {}, { apiKey: key, signal: controller.signal })
+      .then(({ data }) => setLookup({ user: data }))
+      .catch((error: unknown) => {
+        if (!isAbortError(error)) setLookup({ error: failureText(error) });
+      });
+    return () => controller.abort();
+  }, [api, key, expired]);
+
+  if (expired) return <Navigate to={paths.forgotPassword.href({ expired: true })} replace />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const found = requireFilled(values, ['password', 'confirmPassword']);
+      if (!found.password && !found.confirmPassword && values.password !== values.confirmPassword) {
+        found.confirmPassword = messages.passwordsIncorrect;
+      }
+      setErrors(found);
+      if (Object.keys(found).length > 0 || !lookup?.user) return;
+      setResult(null);
+      try {
+        const response = await api.call(
+          '/user/change-password',
+          {
+            email: lookup.user.email,
+            password: values.password,
+            confirmPassword: values.confirmPassword,
+          },
+          { apiKey: key },
+        );
+        setResult({ ok: true, text: response.message });
+      } catch (error) {
+        setResult({ ok: false, text: failureText(error) });
+      }
+    });
+  };
+
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  return (
+    <AuthLayout title={t.title} intro={t.intro}>
+      <AuthForm noValidate onSubmit={submit} aria-label={t.title} aria-busy={lookup === null}>
+        {lookup?.error ? <Alert variant="danger">{lookup.error}</Alert> : null}
+        {result ? <Alert variant={result.ok ? 'success' : 'danger'}>{result.text}</Alert> : null}
+        {lookup === null ? (
+          <Skeleton.Text lines={3} />
+        ) : (
+          <>
+            <PasswordField
+              label={t.password}
+              name="password"
+              autoComplete="new-password"
+              value={values.password}
+              onChange={change('password')}
+              error={errors.password}
+              disabled={!lookup.user}
+              block
+            />
+            <PasswordField
+              label={t.confirmPassword}
+              name="confirmPassword"
+              autoComplete="new-password"
+              value={values.confirmPassword}
+              onChange={change('confirmPassword')}
+              error={errors.confirmPassword}
+              disabled={!lookup.user}
+              block
+            />
+            <Button
+              type="submit"
+              variant="primary"
+              size="large"
+              block
+              loading={submitting}
+              disabled={!lookup.user || result?.ok}
+            >
+              {t.submit}
+            </Button>
+          </>
+        )}
+        <AuthFooter>
+          <Link as={RouterLink} to={paths.login.href()}>
+            {t.backToLogin}
+          </Link>
+        </AuthFooter>
+      </AuthForm>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,1 @@
+export { Dialog, type DialogPartProps, type DialogProps, type DialogSize } from './Dialog';

@@ -1,0 +1,1 @@
+export { Menu, type MenuItemProps, type MenuLinkItemProps, type MenuProps } from './Menu';

@@ -1,0 +1,1 @@
+export { Tabs, type TabPanelProps, type TabProps, type TabsProps } from './Tabs';
