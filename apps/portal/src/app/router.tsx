@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Guard } from './Guard';
 import { Root } from './Root';
+import { ShellLayout } from './ShellLayout';
 import { paths, type PathName } from './paths';
 
 type PageLoader = () => Promise<ComponentType>;
@@ -27,25 +28,36 @@ async function comingSoon(title: string): Promise<ComponentType> {
   };
 }
 
-/** Every route of both spec parts, each a lazily loaded module behind its guard. */
+function routeFor([name, entry]: [PathName, (typeof paths)[PathName]]): RouteObject {
+  return {
+    path: entry.pattern,
+    lazy: async () => {
+      const Page = await (pages[name] ?? (() => comingSoon(entry.title)))();
+      return {
+        Component: function GuardedPage() {
+          return (
+            <Guard access={entry.access}>
+              <Page />
+            </Guard>
+          );
+        },
+      };
+    },
+  };
+}
+
+const entries = Object.entries(paths) as [PathName, (typeof paths)[PathName]][];
+
+/**
+ * Every route of both spec parts, each a lazily loaded module behind its guard. Public pages
+ * stand alone; every signed-in page renders inside the shell.
+ */
 export const routes: RouteObject[] = [
-  ...(Object.entries(paths) as [PathName, (typeof paths)[PathName]][]).map(
-    ([name, entry]): RouteObject => ({
-      path: entry.pattern,
-      lazy: async () => {
-        const Page = await (pages[name] ?? (() => comingSoon(entry.title)))();
-        return {
-          Component: function GuardedPage() {
-            return (
-              <Guard access={entry.access}>
-                <Page />
-              </Guard>
-            );
-          },
-        };
-      },
-    }),
-  ),
+  ...entries.filter(([, entry]) => entry.access === 'public').map(routeFor),
+  {
+    element: <ShellLayout />,
+    children: entries.filter(([, entry]) => entry.access !== 'public').map(routeFor),
+  },
   {
     path: '*',
     lazy: async () => ({
