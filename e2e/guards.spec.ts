@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginTexts as t } from '../apps/portal/src/routes/login/texts';
 import { forbiddenTexts } from '../apps/portal/src/routes/forbidden/texts';
 import { notFoundTexts } from '../apps/portal/src/routes/not-found/texts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginTexts as t } from '../apps/portal/src/routes/login/texts';
 import { dashboardTexts } from '../apps/portal/src/routes/dashboard/texts';
 import { messages } from '../apps/portal/src/lib/messages';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demoUser } from '../packages/api-client/src/sandbox/index';
 import { loginTexts as t } from '../apps/portal/src/routes/login/texts';
 import { dashboardTexts } from '../apps/portal/src/routes/dashboard/texts';

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 // dist/; the path keeps `npm run dev` and `npm start` free of a prior library build.
 import { sandboxPlugin } from '../../packages/api-client/src/sandbox/vite.ts';
 import { sharedResolve } from '../../vite.shared.ts';
+import { securityHeaders } from './csp.ts';
 
 const port = Number(process.env.PORT ?? 4173);
 /** Set at build time to point the portal at a real server instead of the sandbox. */
@@ -19,6 +20,7 @@ export default defineConfig({
   ],
   resolve: sharedResolve,
   server: { port: 5173, strictPort: false },
-  preview: { port, strictPort: true, host: 'localhost' },
+  // The production build is served under the strict CSP (dev keeps Vite's inline preamble).
+  preview: { port, strictPort: true, host: 'localhost', headers: securityHeaders(apiBaseUrl) },
   build: { target: 'es2022', sourcemap: true, manifest: true },
 });
