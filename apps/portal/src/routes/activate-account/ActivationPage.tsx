@@ -7,12 +7,12 @@ import { welcomeVideoUrl } from '@/lib/config';
 import { failureText } from '@/lib/failure';
 import { messages } from '@/lib/messages';
 import { useApi, useSession, useSessionStore } from '@/lib/providers';
+import { useForm } from '@/lib/useForm';
 import { useSubmitOnce } from '@/lib/useSubmitOnce';
 import { isValidEmail, requireFilled } from '@/lib/validation';
 import { activationTexts as t } from './texts';
 
 type Field = 'firstName' | 'lastName' | 'treasurerEmail';
-type Values = Record<Field, string>;
 
 /**
  * Activation: a non-activated user fills in their details; the last path segment is the API key
@@ -24,25 +24,19 @@ export function ActivationPage() {
   const { user } = useSession();
   const { apiKey = '' } = useParams();
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>({
+  const form = useForm<Field>({
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
     treasurerEmail: '',
   });
+  const { values } = form;
   const [sameEmail, setSameEmail] = useState(true);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [welcomeOpen, setWelcomeOpen] = useState(true);
   const { submitting, run } = useSubmitOnce();
 
   if (user?.isActivated === 1 && !submitting)
     return <Navigate to={paths.dashboard.href()} replace />;
-
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,8 +48,7 @@ export function ActivationPage() {
       if (!sameEmail && !found.treasurerEmail && !isValidEmail(values.treasurerEmail)) {
         found.treasurerEmail = messages.invalidEmail;
       }
-      setErrors(found);
-      if (Object.keys(found).length > 0) return;
+      if (!form.accept(found)) return;
       setFailure(null);
       try {
         const { data } = await api.call(
@@ -84,33 +77,24 @@ export function ActivationPage() {
         {failure ? <Alert variant="danger">{failure}</Alert> : null}
         <TextField
           label={t.firstName}
-          name="firstName"
+          {...form.field('firstName')}
           autoComplete="given-name"
-          value={values.firstName}
-          onChange={change('firstName')}
-          error={errors.firstName}
           block
         />
         <TextField
           label={t.lastName}
-          name="lastName"
+          {...form.field('lastName')}
           autoComplete="family-name"
-          value={values.lastName}
-          onChange={change('lastName')}
-          error={errors.lastName}
           block
         />
         <Checkbox label={t.sameEmail} checked={sameEmail} onChange={setSameEmail} />
         {sameEmail ? null : (
           <TextField
             label={t.treasurerEmail}
-            name="treasurerEmail"
+            {...form.field('treasurerEmail')}
             type="email"
             autoComplete="email"
             hint={t.treasurerHint}
-            value={values.treasurerEmail}
-            onChange={change('treasurerEmail')}
-            error={errors.treasurerEmail}
             block
           />
         )}

@@ -9,6 +9,7 @@ import { isDemo } from '@/lib/config';
 import { failureText } from '@/lib/failure';
 import { useApi, useSession, useSessionStore } from '@/lib/providers';
 import { safeReturnPath } from '@/lib/redirect';
+import { useForm } from '@/lib/useForm';
 import { useSubmitOnce } from '@/lib/useSubmitOnce';
 import { requireFilled } from '@/lib/validation';
 import { loginTexts as t } from './texts';
@@ -16,18 +17,14 @@ import { loginTexts as t } from './texts';
 // Only demo mode lists the sandbox's accounts; a real deployment never loads this chunk.
 const DemoAccounts = lazy(() => import('./DemoAccounts'));
 
-type Field = 'email' | 'password';
-type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string>>;
-
 export function LoginPage() {
   const api = useApi();
   const session = useSessionStore();
   const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const [values, setValues] = useState<Values>({ email: '', password: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm({ email: '', password: '' });
+  const { values } = form;
   const [failure, setFailure] = useState<string | null>(null);
   const { submitting, run } = useSubmitOnce();
 
@@ -39,18 +36,10 @@ export function LoginPage() {
 
   if (user && !submitting) return <Navigate to={landingFor(user.isActivated === 1)} replace />;
 
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const found = requireFilled(values, ['email', 'password']);
-      setErrors(found);
-      if (Object.keys(found).length > 0) return;
+      if (!form.accept(requireFilled(values, ['email', 'password']))) return;
       setFailure(null);
       try {
         const { data } = await api.call('/user/login', {
@@ -71,21 +60,15 @@ export function LoginPage() {
         {failure ? <Alert variant="danger">{failure}</Alert> : null}
         <TextField
           label={t.email}
-          name="email"
+          {...form.field('email')}
           type="email"
           autoComplete="username"
-          value={values.email}
-          onChange={change('email')}
-          error={errors.email}
           block
         />
         <PasswordField
           label={t.password}
-          name="password"
+          {...form.field('password')}
           autoComplete="current-password"
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
           block
         />
         <Row>
@@ -107,8 +90,8 @@ export function LoginPage() {
         <Suspense fallback={null}>
           <DemoAccounts
             onPick={(email, password) => {
-              setValues({ email, password });
-              setErrors({});
+              form.setValues({ email, password });
+              form.setErrors({});
             }}
           />
         </Suspense>

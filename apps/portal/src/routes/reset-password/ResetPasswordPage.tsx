@@ -7,6 +7,7 @@ import { AuthFooter, AuthForm, AuthLayout } from '@/lib/AuthLayout';
 import { failureText } from '@/lib/failure';
 import { messages } from '@/lib/messages';
 import { useApi } from '@/lib/providers';
+import { useForm } from '@/lib/useForm';
 import { useSubmitOnce } from '@/lib/useSubmitOnce';
 import { requireFilled } from '@/lib/validation';
 import { isLinkExpired } from './resetLink';
@@ -20,11 +21,8 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const [expired] = useState(() => isLinkExpired(params.get('v'), Date.now()));
   const [lookup, setLookup] = useState<{ user?: User; error?: string } | null>(null);
-  const [values, setValues] = useState<Record<Field, string>>({
-    password: '',
-    confirmPassword: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useForm<Field>({ password: '', confirmPassword: '' });
+  const { values } = form;
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const { submitting, run } = useSubmitOnce();
 
@@ -49,8 +47,7 @@ export function ResetPasswordPage() {
       if (!found.password && !found.confirmPassword && values.password !== values.confirmPassword) {
         found.confirmPassword = messages.passwordsIncorrect;
       }
-      setErrors(found);
-      if (Object.keys(found).length > 0 || !lookup?.user) return;
+      if (!form.accept(found) || !lookup?.user) return;
       setResult(null);
       try {
         const response = await api.call(
@@ -69,12 +66,6 @@ export function ResetPasswordPage() {
     });
   };
 
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   return (
     <AuthLayout title={t.title} intro={t.intro}>
       <AuthForm noValidate onSubmit={submit} aria-label={t.title} aria-busy={lookup === null}>
@@ -86,21 +77,15 @@ export function ResetPasswordPage() {
           <>
             <PasswordField
               label={t.password}
-              name="password"
+              {...form.field('password')}
               autoComplete="new-password"
-              value={values.password}
-              onChange={change('password')}
-              error={errors.password}
               disabled={!lookup.user}
               block
             />
             <PasswordField
               label={t.confirmPassword}
-              name="confirmPassword"
+              {...form.field('confirmPassword')}
               autoComplete="new-password"
-              value={values.confirmPassword}
-              onChange={change('confirmPassword')}
-              error={errors.confirmPassword}
               disabled={!lookup.user}
               block
             />

@@ -8,21 +8,19 @@ import { externalLinks } from '@/lib/config';
 import { failureText } from '@/lib/failure';
 import { messages } from '@/lib/messages';
 import { useApi, useSessionStore } from '@/lib/providers';
+import { useForm, type FormErrors } from '@/lib/useForm';
 import { useSubmitOnce } from '@/lib/useSubmitOnce';
 import { isValidEmail, requireFilled } from '@/lib/validation';
 import { signupTexts as t } from './texts';
 
 type Field = 'email' | 'password' | 'confirmPassword';
-type Values = Record<Field, string>;
-type Errors = Partial<Record<Field | 'captcha', string>>;
 
-function validate(values: Values, captcha: string | null): Errors {
-  const errors: Errors = requireFilled(values, ['email', 'password', 'confirmPassword']);
+function validate(values: Record<Field, string>): FormErrors<Field> {
+  const errors = requireFilled(values, ['email', 'password', 'confirmPassword']);
   if (!errors.email && !isValidEmail(values.email)) errors.email = messages.invalidEmail;
   if (!errors.password && !errors.confirmPassword && values.password !== values.confirmPassword) {
     errors.confirmPassword = messages.passwordsIncorrect;
   }
-  if (!captcha) errors.captcha = t.captchaRequired;
   return errors;
 }
 
@@ -32,25 +30,19 @@ export function SignupPage() {
   const session = useSessionStore();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
-  const [values, setValues] = useState<Values>({ email: '', password: '', confirmPassword: '' });
+  const form = useForm<Field>({ email: '', password: '', confirmPassword: '' });
+  const { values } = form;
   const [captcha, setCaptcha] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const [captchaError, setCaptchaError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [stage, setStage] = useState<'form' | 'pending' | 'notified'>('form');
   const { submitting, run } = useSubmitOnce();
 
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const found = validate(values, captcha);
-      setErrors(found);
-      if (Object.keys(found).length > 0) return;
+      setCaptchaError(captcha ? undefined : t.captchaRequired);
+      if (!form.accept(validate(values)) || !captcha) return;
       setFailure(null);
       try {
         const result = await api.call('/user/register', {
@@ -121,40 +113,31 @@ export function SignupPage() {
         {failure ? <Alert variant="danger">{failure}</Alert> : null}
         <TextField
           label={t.email}
-          name="email"
+          {...form.field('email')}
           type="email"
           autoComplete="email"
-          value={values.email}
-          onChange={change('email')}
-          error={errors.email}
           block
         />
         <PasswordField
           label={t.password}
-          name="password"
+          {...form.field('password')}
           autoComplete="new-password"
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
           block
         />
         <PasswordField
           label={t.confirmPassword}
-          name="confirmPassword"
+          {...form.field('confirmPassword')}
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={change('confirmPassword')}
-          error={errors.confirmPassword}
           block
         />
         <div>
           <Captcha
             onChange={(token) => {
               setCaptcha(token);
-              setErrors((current) => ({ ...current, captcha: undefined }));
+              setCaptchaError(undefined);
             }}
           />
-          {errors.captcha ? <Alert variant="danger">{errors.captcha}</Alert> : null}
+          {captchaError ? <Alert variant="danger">{captchaError}</Alert> : null}
         </div>
         <AuthFooter>
           {t.agree}{' '}
