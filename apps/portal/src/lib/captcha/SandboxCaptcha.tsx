@@ -1,14 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { sandboxCaptchaTexts } from './texts';
 import type { CaptchaProps } from './types';
 
 /** The token the sandbox widget hands out; the sandbox API accepts it. */
 export const SANDBOX_CAPTCHA_TOKEN = 'sandbox-captcha-token';
-
-export const sandboxCaptchaTexts = {
-  label: "I'm not a robot",
-  note: 'Demo captcha: no data leaves this page.',
-} as const;
 
 /**
  * Stands in for reCAPTCHA in demo mode and tests (no external script can load there): the same

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createSandbox } from '@flocksync/api-client/sandbox';
 import { sandboxHandlers } from '@flocksync/api-client/sandbox/msw';
-import { sandboxCaptchaTexts } from '@/lib/captcha/SandboxCaptcha';
+import { sandboxCaptchaTexts } from '@/lib/captcha/texts';
 import { messages } from '@/lib/messages';
 import { SignupPage } from './SignupPage';
 import { signupTexts as t } from './texts';
