@@ -1,0 +1,797 @@
+/**
+ * syncMachine on bare actors with a simulated clock.
+ *
+ * States (each is asserted below):
+ *   watching.checking, watching.retrying, watching.paused, idle,
+ *   checks.{decidePlan*, purchasePlan, decideRequirements*, searchRequirements,
+ *     recheckingRequirements, decideBrokenPairs*, brokenPairs, decideTwoWay*, twoWay,
+ *     enablingTwoWay, decideNewPairs*, newPairs}            (* eventless, passed through)
+ *   startingManual, startingNewOnly,
+ *   running.poll.{checking, waiting, retrying, paused}, running.stop.{idle, confirming, stopping},
+ *   autoSync.{waiting, checking, retrying, paused}, refreshing, completed
+ *
+ * Transitions:
+ *   root: page.update, page.hidden, page.visible (assign)
+ *   watching: sync.start / sync.startNew → checks (ignored when blocked)
+ *   watching.checking: done isSyncing 1 → autoSync; done 0 → idle; error → retrying
+ *   watching.retrying: after retryDelay → checking; hidden → paused;  paused: visible → checking
+ *   idle: sync.start → checks (afterAdding); sync.startNew → checks; blocked → ignored
+ *   checks: dialog.dismiss → idle
+ *   decidePlan: no plan → purchasePlan, else → decideRequirements
+ *   purchasePlan: purchase.goToPricing → idle (goToPricing)
+ *   decideRequirements: pending → searchRequirements, else → decideBrokenPairs
+ *   searchRequirements: requirements.doLater → decideBrokenPairs; requirements.recheck →
+ *     recheckingRequirements; recheckingRequirements: done → decideRequirements; error →
+ *     searchRequirements
+ *   decideBrokenPairs: broken → brokenPairs, else → decideTwoWay
+ *   brokenPairs: broken.resolve → idle (goToResolver); broken.proceed → decideTwoWay
+ *   decideTwoWay: one-way with other pairs → twoWay, else → decideNewPairs
+ *   twoWay: twoWay.enable → enablingTwoWay; twoWay.proceedOneWay → decideNewPairs
+ *   enablingTwoWay: done → decideNewPairs; error → twoWay
+ *   decideNewPairs: new-only request → startingNewOnly; new pairs → newPairs; else → startingManual
+ *   newPairs: newPairs.syncAll → startingManual; newPairs.syncNew → startingNewOnly;
+ *     newPairs.skip → idle
+ *   startingManual / startingNewOnly: done → running; error → idle
+ *   running.poll.checking: status 1 → refreshing; 0 / 2 → waiting; error → retrying
+ *   running.poll.waiting: after pollInterval → checking; hidden → paused
+ *   running.poll.retrying: after retryDelay → checking; hidden → paused
+ *   running.poll.paused: visible → checking
+ *   running.stop.idle: sync.stop → confirming; confirming: stop.confirm → stopping,
+ *     stop.cancel → idle, dialog.dismiss → idle; stopping: done → refreshing, error → idle
+ *   autoSync.waiting: after pollInterval → checking; hidden → paused
+ *   autoSync.checking: done 1 → waiting; done 0 → refreshing; error → retrying
+ *   autoSync.retrying: after retryDelay → checking; hidden → paused; paused: visible → checking
+ *   refreshing: done / error → completed, or → idle after a stop
+ *   completed: dialog.dismiss → idle
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { ApiError } from '@flocksync/api-client';
+import { fail, flush, ok, scripted, type Result } from '../test/fakes';
+import {
+  selectAddPairButton,
+  selectSyncBanner,
+  selectSyncButton,
+  selectSyncDialog,
+  selectSyncModeText,
+  syncMachine,
+  type IsSyncingOutput,
+  type SearchRequirementsOutput,
+  type SyncCheckOutput,
+  type SyncEnd,
+  type SyncMachineInput,
+} from './syncMachine';
+import { syncTexts } from './texts';
+
+const baseInput: SyncMachineInput = {
+  user: { isDisableSync: 0, isSkipMcToCcb: 0, v2_search_warning: 1, v2_pq_warning: 1 },
+  hasCurrentPlan: true,
+  hasCredentials: true,
+  isTemporarySyncDisabled: false,
+  pairCounts: { ccbToMc: 2, mcToCcb: 1 },
+  newPairsCount: 0,
+  brokenPairsCount: 0,
+  direction: 'ccbToMc',
+};
+
+const notSyncing = ok<IsSyncingOutput>({ isSyncing: 0, isInitialSync: 0 });
+const autoSyncing = ok<IsSyncingOutput>({ isSyncing: 1, isInitialSync: 1 });
+const status = (value: 0 | 1 | 2) => ok<SyncCheckOutput>({ status: value });
+
+interface Options {
+  input?: Partial<SyncMachineInput>;
+  isSyncing?: Result<IsSyncingOutput>[];
+  check?: Result<SyncCheckOutput>[];
+  start?: Result<unknown>[];
+  startNew?: Result<unknown>[];
+  stop?: Result<unknown>[];
+  twoWay?: Result<unknown>[];
+  recheck?: Result<SearchRequirementsOutput>[];
+  refresh?: Result<unknown>[];
+}
+
+async function arrange(options: Options = {}) {
+  const clock = new SimulatedClock();
+  const fakes = {
+    checkIsSyncing: scripted<IsSyncingOutput>(...(options.isSyncing ?? [notSyncing])),
+    checkSync: scripted<SyncCheckOutput>(...(options.check ?? [status(1)])),
+    startManualSync: scripted<unknown>(...(options.start ?? [ok(undefined)])),
+    startNewOnlySync: scripted<unknown>(...(options.startNew ?? [ok(undefined)])),
+    stopSync: scripted<unknown>(...(options.stop ?? [ok(undefined)])),
+    enableTwoWay: scripted<unknown>(...(options.twoWay ?? [ok(undefined)])),
+    recheckSearchPermission: scripted<SearchRequirementsOutput>(
+      ...(options.recheck ?? [ok({ v2_search_warning: 1, v2_pq_warning: 1 } as const)]),
+    ),
+    refreshAfterSync: scripted<unknown, { reason: SyncEnd }>(...(options.refresh ?? [ok(null)])),
+  };
+  const effects: string[] = [];
+  const machine = syncMachine.provide({
+    actors: {
+      checkIsSyncing: fakes.checkIsSyncing.logic,
+      checkSync: fakes.checkSync.logic,
+      startManualSync: fakes.startManualSync.logic,
+      startNewOnlySync: fakes.startNewOnlySync.logic,
+      stopSync: fakes.stopSync.logic,
+      enableTwoWay: fakes.enableTwoWay.logic,
+      recheckSearchPermission: fakes.recheckSearchPermission.logic,
+      refreshAfterSync: fakes.refreshAfterSync.logic,
+    },
+    actions: {
+      goToPricing: () => effects.push('goToPricing'),
+      goToResolver: () => effects.push('goToResolver'),
+    },
+  });
+  const actor = createActor(machine, {
+    input: { ...baseInput, random: () => 0.5, ...options.input },
+    clock,
+  });
+  actor.start();
+  await flush();
+  const value = () => actor.getSnapshot().value;
+  const advance = async (ms: number) => {
+    clock.increment(ms);
+    await flush();
+  };
+  const send = async (event: Parameters<typeof actor.send>[0]) => {
+    actor.send(event);
+    await flush();
+  };
+  return { actor, clock, fakes, effects, value, advance, send };
+}
+
+describe('syncMachine: the first is-syncing check', () => {
+  it('checks once and rests in idle when no automatic sync runs', async () => {
+    const t = await arrange();
+    expect(t.value()).toBe('idle');
+    expect(t.fakes.checkIsSyncing.calls).toHaveLength(1);
+    await t.advance(60_000);
+    expect(t.fakes.checkIsSyncing.calls).toHaveLength(1);
+  });
+
+  it('is in watching.checking while the check is out', async () => {
+    const t = await arrange({ isSyncing: ['hang'] });
+    expect(t.value()).toEqual({ watching: 'checking' });
+    expect(selectSyncButton(t.actor.getSnapshot()).disabled).toBe(false);
+  });
+
+  it('retries a failed check with backoff, pauses while hidden, checks at once when visible', async () => {
+    const t = await arrange({
+      isSyncing: [fail(), fail(), notSyncing],
+      input: { random: () => 0.5 },
+    });
+    expect(t.value()).toEqual({ watching: 'retrying' });
+    // attempt 0: window 3000 → 1500 ms
+    await t.advance(1499);
+    expect(t.fakes.checkIsSyncing.calls).toHaveLength(1);
+    await t.advance(1);
+    expect(t.fakes.checkIsSyncing.calls).toHaveLength(2);
+    expect(t.value()).toEqual({ watching: 'retrying' });
+    await t.send({ type: 'page.hidden' });
+    expect(t.value()).toEqual({ watching: 'paused' });
+    await t.advance(60_000);
+    expect(t.fakes.checkIsSyncing.calls).toHaveLength(2);
+    await t.send({ type: 'page.visible' });
+    expect(t.fakes.checkIsSyncing.calls).toHaveLength(3);
+    expect(t.value()).toBe('idle');
+  });
+
+  it('a page opened hidden waits for visibility before polling', async () => {
+    const t = await arrange({ isSyncing: [autoSyncing], input: { visible: false } });
+    expect(t.value()).toEqual({ autoSync: 'paused' });
+    await t.advance(30_000);
+    expect(t.fakes.checkIsSyncing.calls).toHaveLength(1);
+    await t.send({ type: 'page.visible' });
+    expect(t.fakes.checkIsSyncing.calls).toHaveLength(2);
+  });
+
+  it('lets a person start a sync while the first check is out (the check is dropped)', async () => {
+    const t = await arrange({ isSyncing: ['hang'], check: ['hang'] });
+    await t.send({ type: 'sync.start' });
+    expect(t.value()).toEqual({ running: { poll: 'checking', stop: 'idle' } });
+    expect(t.fakes.startManualSync.calls).toHaveLength(1);
+  });
+
+  it('lets a person start a new-only sync while the first check fails', async () => {
+    const t = await arrange({ isSyncing: [fail()], check: ['hang'] });
+    expect(t.value()).toEqual({ watching: 'retrying' });
+    await t.send({ type: 'sync.startNew' });
+    expect(t.fakes.startNewOnlySync.calls).toHaveLength(1);
+  });
+
+  it('ignores a blocked start while watching', async () => {
+    const t = await arrange({ isSyncing: ['hang'], input: { hasCredentials: false } });
+    await t.send({ type: 'sync.start' });
+    expect(t.value()).toEqual({ watching: 'checking' });
+  });
+});
+
+describe('syncMachine: automatic sync watch', () => {
+  it('polls /account/is-syncing every 3000 ms while true, then refreshes and completes', async () => {
+    const t = await arrange({
+      isSyncing: [autoSyncing, autoSyncing, notSyncing],
+      refresh: ['hang'],
+    });
+    expect(t.value()).toEqual({ autoSync: 'waiting' });
+    expect(t.actor.getSnapshot().context.isInitialSync).toBe(true);
+    expect(selectSyncButton(t.actor.getSnapshot())).toMatchObject({
+      label: 'Syncing',
+      disabled: true,
+      reason: 'syncing',
+    });
+    expect(selectSyncBanner(t.actor.getSnapshot())).toEqual({
+      text: 'Syncing',
+      canCancel: false,
+    });
+    await t.advance(2999);
+    expect(t.fakes.checkIsSyncing.calls).toHaveLength(1);
+    await t.advance(1);
+    expect(t.fakes.checkIsSyncing.calls).toHaveLength(2);
+    expect(t.value()).toEqual({ autoSync: 'waiting' });
+    await t.advance(3000);
+    expect(t.fakes.checkIsSyncing.calls).toHaveLength(3);
+    expect(t.value()).toBe('refreshing');
+    expect(t.fakes.refreshAfterSync.calls).toEqual([{ reason: 'auto' }]);
+    expect(t.actor.getSnapshot().context.isInitialSync).toBe(false);
+    t.fakes.refreshAfterSync.pending[0]?.resolve(null);
+    await t.advance(0);
+    expect(t.value()).toBe('completed');
+    expect(selectSyncDialog(t.actor.getSnapshot())).toEqual({
+      kind: 'completed',
+      title:
+        'Syncing has completed successfully. It may take up to 30 minutes to appear on Mailchimp.',
+    });
+    await t.send({ type: 'dialog.dismiss' });
+    expect(t.value()).toBe('idle');
+  });
+
+  it('is in autoSync.checking while a poll is out', async () => {
+    const t = await arrange({ isSyncing: [autoSyncing, 'hang'] });
+    await t.advance(3000);
+    expect(t.value()).toEqual({ autoSync: 'checking' });
+  });
+
+  it('pauses while hidden and checks at once when visible', async () => {
+    const t = await arrange({ isSyncing: [autoSyncing] });
+    await t.send({ type: 'page.hidden' });
+    expect(t.value()).toEqual({ autoSync: 'paused' });
+    await t.advance(30_000);
+    expect(t.fakes.checkIsSyncing.calls).toHaveLength(1);
+    await t.send({ type: 'page.visible' });
+    expect(t.fakes.checkIsSyncing.calls).toHaveLength(2);
+    expect(t.value()).toEqual({ autoSync: 'waiting' });
+  });
+
+  it('retries a failed poll with backoff, and pauses a retry while hidden', async () => {
+    const t = await arrange({ isSyncing: [autoSyncing, fail(), autoSyncing] });
+    await t.advance(3000);
+    expect(t.value()).toEqual({ autoSync: 'retrying' });
+    await t.advance(1500);
+    expect(t.fakes.checkIsSyncing.calls).toHaveLength(3);
+    expect(t.value()).toEqual({ autoSync: 'waiting' });
+    t.fakes.checkIsSyncing.then(fail());
+    await t.advance(3000);
+    expect(t.value()).toEqual({ autoSync: 'retrying' });
+    await t.send({ type: 'page.hidden' });
+    expect(t.value()).toEqual({ autoSync: 'paused' });
+  });
+
+  it('still shows the completion dialog when the refresh fails', async () => {
+    const t = await arrange({ isSyncing: [autoSyncing, notSyncing], refresh: [fail()] });
+    await t.advance(3000);
+    expect(t.value()).toBe('completed');
+  });
+});
+
+describe('syncMachine: pre-sync checks', () => {
+  it('runs the checks in order: plan, requirements, broken pairs, two-way, new pairs', async () => {
+    const t = await arrange({
+      input: {
+        hasCurrentPlan: false,
+        user: { isDisableSync: 0, isSkipMcToCcb: 1, v2_search_warning: 0, v2_pq_warning: 1 },
+        syncTypes: { ccbToMc: true, mcToCcb: false },
+        brokenPairsCount: 2,
+        newPairsCount: 3,
+      },
+      check: ['hang'],
+    });
+    await t.send({ type: 'sync.start' });
+    expect(t.value()).toEqual({ checks: 'purchasePlan' });
+    expect(selectSyncDialog(t.actor.getSnapshot())?.title).toBe('Purchase a Plan to Sync');
+
+    // The person bought a plan elsewhere; the page passes the new facts and they start again.
+    await t.send({ type: 'dialog.dismiss' });
+    await t.send({ type: 'page.update', facts: { hasCurrentPlan: true } });
+    await t.send({ type: 'sync.start' });
+    expect(t.value()).toEqual({ checks: 'searchRequirements' });
+    expect(selectSyncDialog(t.actor.getSnapshot())?.title).toBe(
+      'Action Required: New People Searches Requirements!',
+    );
+
+    await t.send({ type: 'requirements.doLater' });
+    expect(t.value()).toEqual({ checks: 'brokenPairs' });
+    expect(selectSyncDialog(t.actor.getSnapshot())?.title).toBe(
+      'Sync without resolving broken pairs?',
+    );
+
+    await t.send({ type: 'broken.proceed' });
+    expect(t.value()).toEqual({ checks: 'twoWay' });
+    expect(selectSyncDialog(t.actor.getSnapshot())?.title).toBe('Sync MailChimp as well?');
+
+    await t.send({ type: 'twoWay.proceedOneWay' });
+    expect(t.value()).toEqual({ checks: 'newPairs' });
+    expect(selectSyncDialog(t.actor.getSnapshot())?.title).toBe('Sync Just New Pairs?');
+
+    await t.send({ type: 'newPairs.syncAll' });
+    expect(t.value()).toEqual({ running: { poll: 'checking', stop: 'idle' } });
+    expect(t.fakes.startManualSync.calls).toHaveLength(1);
+    expect(t.fakes.startNewOnlySync.calls).toHaveLength(0);
+  });
+
+  it('starts a manual sync at once when no check applies', async () => {
+    const t = await arrange({ check: ['hang'], start: ['hang'] });
+    await t.send({ type: 'sync.start' });
+    expect(t.value()).toBe('startingManual');
+    expect(selectSyncButton(t.actor.getSnapshot())).toMatchObject({
+      label: 'Syncing',
+      disabled: true,
+    });
+    expect(selectSyncBanner(t.actor.getSnapshot())?.text).toBe('Syncing');
+  });
+
+  it('Go to Pricing leaves for /billing through goToPricing', async () => {
+    const t = await arrange({ input: { hasCurrentPlan: false } });
+    expect(selectSyncButton(t.actor.getSnapshot())).toMatchObject({
+      disabled: true,
+      reason: 'noPlan',
+      hint: 'You need to purchase a plan for this feature',
+    });
+    await t.send({ type: 'sync.start' });
+    await t.send({ type: 'purchase.goToPricing' });
+    expect(t.value()).toBe('idle');
+    expect(t.effects).toEqual(['goToPricing']);
+  });
+
+  it('Recheck continues once both requirements are met', async () => {
+    const t = await arrange({
+      input: {
+        user: { isDisableSync: 0, isSkipMcToCcb: 0, v2_search_warning: 1, v2_pq_warning: 0 },
+      },
+      recheck: ['hang'],
+      check: ['hang'],
+    });
+    await t.send({ type: 'sync.start' });
+    await t.send({ type: 'requirements.recheck' });
+    expect(t.value()).toEqual({ checks: 'recheckingRequirements' });
+    expect(selectSyncDialog(t.actor.getSnapshot())).toMatchObject({ busy: true });
+    await t.send({ type: 'requirements.recheck' }); // a second click sends nothing
+    expect(t.fakes.recheckSearchPermission.calls).toHaveLength(1);
+    t.fakes.recheckSearchPermission.pending[0]?.resolve({ v2_search_warning: 1, v2_pq_warning: 1 });
+    await flush();
+    expect(t.value()).toEqual({ running: { poll: 'checking', stop: 'idle' } });
+    expect(t.actor.getSnapshot().context.facts.user.v2_pq_warning).toBe(1);
+  });
+
+  it('Recheck keeps the dialog when still pending, or on failure with the message', async () => {
+    const t = await arrange({
+      input: {
+        user: { isDisableSync: 0, isSkipMcToCcb: 0, v2_search_warning: 0, v2_pq_warning: 0 },
+      },
+      recheck: [ok({ v2_search_warning: 1, v2_pq_warning: 0 }), fail()],
+    });
+    await t.send({ type: 'sync.start' });
+    await t.send({ type: 'requirements.recheck' });
+    expect(t.value()).toEqual({ checks: 'searchRequirements' });
+    expect(t.actor.getSnapshot().context.requirementsStillPending).toBe(true);
+    await t.send({ type: 'requirements.recheck' });
+    expect(t.value()).toEqual({ checks: 'searchRequirements' });
+    expect(t.actor.getSnapshot().context.error).toBe(
+      'Something went wrong, please try again later!',
+    );
+  });
+
+  it('Resolve Broken Pairs leaves for the resolver', async () => {
+    const t = await arrange({ input: { brokenPairsCount: 1 } });
+    await t.send({ type: 'sync.start' });
+    await t.send({ type: 'broken.resolve' });
+    expect(t.value()).toBe('idle');
+    expect(t.effects).toEqual(['goToResolver']);
+  });
+
+  it('Enable 2-way enables both directions, then continues', async () => {
+    const t = await arrange({
+      input: {
+        user: { isDisableSync: 0, isSkipMcToCcb: 1, v2_search_warning: 1, v2_pq_warning: 1 },
+        direction: 'mcToCcb',
+        syncTypes: { ccbToMc: false, mcToCcb: true },
+      },
+      twoWay: ['hang'],
+      check: ['hang'],
+    });
+    expect(selectSyncModeText(t.actor.getSnapshot())).toBe('Mailchimp to CCB Sync Selected');
+    await t.send({ type: 'sync.start' });
+    expect(selectSyncDialog(t.actor.getSnapshot())?.title).toBe('Sync CCB as well?');
+    await t.send({ type: 'twoWay.enable' });
+    await t.send({ type: 'twoWay.enable' });
+    expect(t.value()).toEqual({ checks: 'enablingTwoWay' });
+    expect(t.fakes.enableTwoWay.calls).toHaveLength(1);
+    t.fakes.enableTwoWay.pending[0]?.resolve(undefined);
+    await flush();
+    const { facts } = t.actor.getSnapshot().context;
+    expect(facts.syncTypes).toEqual({ ccbToMc: true, mcToCcb: true });
+    expect(facts.user.isSkipMcToCcb).toBe(0);
+    expect(t.value()).toEqual({ running: { poll: 'checking', stop: 'idle' } });
+    expect(selectSyncModeText(t.actor.getSnapshot())).toBe('2 Way Sync in Progress');
+  });
+
+  it('a failed Enable 2-way returns to the question with the message', async () => {
+    const t = await arrange({
+      input: { syncTypes: { ccbToMc: true, mcToCcb: false } },
+      twoWay: [
+        fail(
+          new ApiError('status', 'x', {
+            path: '/sync/enable-two-way',
+            httpStatus: 200,
+            serverMessage: 'Not allowed',
+          }),
+        ),
+      ],
+    });
+    await t.send({ type: 'sync.start' });
+    await t.send({ type: 'twoWay.enable' });
+    expect(t.value()).toEqual({ checks: 'twoWay' });
+    expect(t.actor.getSnapshot().context.error).toBe('Not allowed');
+  });
+
+  it("'Confirm?' after adding; Yes, Sync New starts a new-only sync", async () => {
+    const t = await arrange({ input: { newPairsCount: 2 }, check: ['hang'] });
+    await t.send({ type: 'sync.start', afterAdding: true });
+    expect(selectSyncDialog(t.actor.getSnapshot())).toEqual({
+      kind: 'newPairs',
+      title: 'Confirm?',
+    });
+    await t.send({ type: 'newPairs.syncNew' });
+    expect(t.fakes.startNewOnlySync.calls).toHaveLength(1);
+    expect(t.fakes.startManualSync.calls).toHaveLength(0);
+  });
+
+  it('Skip For Now closes without syncing', async () => {
+    const t = await arrange({ input: { newPairsCount: 2 } });
+    await t.send({ type: 'sync.start' });
+    await t.send({ type: 'newPairs.skip' });
+    expect(t.value()).toBe('idle');
+    expect(t.fakes.startManualSync.calls).toHaveLength(0);
+  });
+
+  it("'Sync New (n)' goes through the checks and skips the new-pairs question", async () => {
+    const t = await arrange({ input: { newPairsCount: 4, brokenPairsCount: 1 }, check: ['hang'] });
+    expect(selectSyncButton(t.actor.getSnapshot()).syncNew).toEqual({
+      label: 'Sync New (4)',
+      visible: true,
+    });
+    await t.send({ type: 'sync.startNew' });
+    expect(t.value()).toEqual({ checks: 'brokenPairs' });
+    await t.send({ type: 'broken.proceed' });
+    expect(t.value()).toEqual({ running: { poll: 'checking', stop: 'idle' } });
+    expect(t.fakes.startNewOnlySync.calls).toHaveLength(1);
+  });
+
+  it('any dialog closes with dialog.dismiss', async () => {
+    const t = await arrange({ input: { brokenPairsCount: 1 } });
+    await t.send({ type: 'sync.start' });
+    await t.send({ type: 'dialog.dismiss' });
+    expect(t.value()).toBe('idle');
+    expect(selectSyncDialog(t.actor.getSnapshot())).toBeNull();
+  });
+
+  it.each([
+    ['noCredentials', { hasCredentials: false }, 'Please setup CCB and MC Credentials first.'],
+    ['temporarilyDisabled', { isTemporarySyncDisabled: true }, null],
+    [
+      'syncDisabled',
+      { user: { isDisableSync: 1, isSkipMcToCcb: 0, v2_search_warning: 1, v2_pq_warning: 1 } },
+      'Automatic / manual syncing is disabled',
+    ],
+    [
+      'toggleOff',
+      { syncTypes: { ccbToMc: false, mcToCcb: true } },
+      'Turn on Toggle for CCB to MailChimp to Start adding Sync Pairs',
+    ],
+  ] as const)('a start is ignored when %s', async (reason, input, hint) => {
+    const t = await arrange({ input });
+    expect(selectSyncButton(t.actor.getSnapshot())).toMatchObject({
+      label: 'Sync',
+      disabled: true,
+      reason,
+      hint,
+    });
+    await t.send({ type: 'sync.start' });
+    await t.send({ type: 'sync.startNew' });
+    expect(t.value()).toBe('idle');
+  });
+
+  it('an enabled button says Sync with no reason', async () => {
+    const t = await arrange();
+    expect(selectSyncButton(t.actor.getSnapshot())).toEqual({
+      label: 'Sync',
+      disabled: false,
+      reason: null,
+      hint: null,
+      syncNew: { label: 'Sync New (0)', visible: false },
+    });
+    expect(selectAddPairButton(t.actor.getSnapshot())).toEqual({ disabled: false, hint: null });
+  });
+});
+
+describe('syncMachine: a manual sync', () => {
+  it('queued, then running, then done: polls every 3000 ms, refreshes, completes', async () => {
+    const t = await arrange({ check: [status(2), status(0), status(1)], refresh: ['hang'] });
+    await t.send({ type: 'sync.start' });
+    expect(t.fakes.checkSync.calls).toHaveLength(1);
+    expect(t.value()).toEqual({ running: { poll: 'waiting', stop: 'idle' } });
+    expect(selectSyncBanner(t.actor.getSnapshot())).toEqual({
+      text: 'Sync task added to queue',
+      canCancel: true,
+    });
+    expect(selectAddPairButton(t.actor.getSnapshot())).toEqual({
+      disabled: true,
+      hint: 'Syncing in progress',
+    });
+    await t.advance(2999);
+    expect(t.fakes.checkSync.calls).toHaveLength(1);
+    await t.advance(1);
+    expect(t.fakes.checkSync.calls).toHaveLength(2);
+    expect(selectSyncBanner(t.actor.getSnapshot())?.text).toBe('Syncing');
+    expect(selectSyncModeText(t.actor.getSnapshot())).toBe('2 Way Sync in Progress');
+    await t.advance(3000);
+    expect(t.fakes.checkSync.calls).toHaveLength(3);
+    expect(t.value()).toBe('refreshing');
+    expect(t.fakes.refreshAfterSync.calls).toEqual([{ reason: 'manual' }]);
+    expect(selectSyncButton(t.actor.getSnapshot()).label).toBe('Syncing');
+    t.fakes.refreshAfterSync.pending[0]?.resolve(null);
+    await flush();
+    expect(t.value()).toBe('completed');
+    // A final status stops polling.
+    await t.advance(60_000);
+    expect(t.fakes.checkSync.calls).toHaveLength(3);
+  });
+
+  it('a new-only sync refreshes with its reason', async () => {
+    const t = await arrange({ input: { newPairsCount: 1 } });
+    await t.send({ type: 'sync.start' });
+    await t.send({ type: 'newPairs.syncNew' });
+    expect(t.value()).toBe('completed');
+    expect(t.fakes.refreshAfterSync.calls).toEqual([{ reason: 'newOnly' }]);
+  });
+
+  it('a double click sends one start', async () => {
+    const t = await arrange({ start: ['hang'] });
+    t.actor.send({ type: 'sync.start' });
+    t.actor.send({ type: 'sync.start' });
+    t.actor.send({ type: 'sync.startNew' });
+    await flush();
+    expect(t.fakes.startManualSync.calls).toHaveLength(1);
+    expect(t.fakes.startNewOnlySync.calls).toHaveLength(0);
+  });
+
+  it('a failed start returns to idle with the server message or the generic text', async () => {
+    const t = await arrange({
+      start: [
+        fail(
+          new ApiError('status', 'x', {
+            path: '/sync/manual',
+            httpStatus: 200,
+            serverMessage: 'Sync limit reached',
+          }),
+        ),
+        fail(new Error('network')),
+      ],
+      startNew: [fail()],
+    });
+    await t.send({ type: 'sync.start' });
+    expect(t.value()).toBe('idle');
+    expect(t.actor.getSnapshot().context.error).toBe('Sync limit reached');
+    await t.send({ type: 'sync.start' });
+    expect(t.actor.getSnapshot().context.error).toBe(syncTexts.errors.generic);
+    await t.send({ type: 'sync.startNew' });
+    expect(t.value()).toBe('idle');
+  });
+
+  it('pauses polling while hidden and checks at once when visible', async () => {
+    const t = await arrange({ check: [status(0)] });
+    await t.send({ type: 'sync.start' });
+    await t.send({ type: 'page.hidden' });
+    expect(t.value()).toEqual({ running: { poll: 'paused', stop: 'idle' } });
+    await t.advance(120_000);
+    expect(t.fakes.checkSync.calls).toHaveLength(1);
+    await t.send({ type: 'page.visible' });
+    expect(t.fakes.checkSync.calls).toHaveLength(2);
+    expect(t.value()).toEqual({ running: { poll: 'waiting', stop: 'idle' } });
+  });
+
+  it('a check answered while hidden goes to paused, not to a timer', async () => {
+    const t = await arrange({ check: ['hang'] });
+    await t.send({ type: 'sync.start' });
+    await t.send({ type: 'page.hidden' });
+    expect(t.value()).toEqual({ running: { poll: 'checking', stop: 'idle' } });
+    t.fakes.checkSync.pending[0]?.resolve({ status: 0 });
+    await flush();
+    expect(t.value()).toEqual({ running: { poll: 'paused', stop: 'idle' } });
+  });
+
+  it('a failed check backs off with full jitter, capped, and never gives up', async () => {
+    const draws = [0.999, 0.999, 0.999, 0.999, 0.999, 0.999, 0.25];
+    const t = await arrange({
+      input: { random: () => draws.shift() ?? 0.5 },
+      check: [fail(), fail(), fail(), fail(), fail(), fail(), fail(), status(0)],
+    });
+    await t.send({ type: 'sync.start' });
+    expect(t.value()).toEqual({ running: { poll: 'retrying', stop: 'idle' } });
+    // windows 3000, 6000, 12000, 24000, 30000 (cap), 30000; draws near the top of each.
+    const expected = [2997, 5994, 11988, 23976, 29970, 29970];
+    for (const [i, delay] of expected.entries()) {
+      await t.advance(delay - 1);
+      expect(t.fakes.checkSync.calls).toHaveLength(i + 1);
+      await t.advance(1);
+      expect(t.fakes.checkSync.calls).toHaveLength(i + 2);
+    }
+    // The seventh failure draws 0.25 of the capped window.
+    expect(t.actor.getSnapshot().context.failures).toBe(7);
+    await t.advance(7499);
+    expect(t.fakes.checkSync.calls).toHaveLength(7);
+    await t.advance(1);
+    expect(t.fakes.checkSync.calls).toHaveLength(8);
+    expect(t.value()).toEqual({ running: { poll: 'waiting', stop: 'idle' } });
+    expect(t.actor.getSnapshot().context.failures).toBe(0);
+  });
+
+  it('a retry pauses while hidden', async () => {
+    const t = await arrange({ check: [fail()] });
+    await t.send({ type: 'sync.start' });
+    await t.send({ type: 'page.hidden' });
+    expect(t.value()).toEqual({ running: { poll: 'paused', stop: 'idle' } });
+    await t.advance(60_000);
+    expect(t.fakes.checkSync.calls).toHaveLength(1);
+  });
+
+  it('leaving the page stops every timer and request', async () => {
+    const t = await arrange({ check: [status(0)] });
+    await t.send({ type: 'sync.start' });
+    t.actor.stop();
+    await t.advance(60_000);
+    expect(t.fakes.checkSync.calls).toHaveLength(1);
+    expect(t.actor.getSnapshot().status).toBe('stopped');
+  });
+});
+
+describe('syncMachine: stopping a sync', () => {
+  it('asks first, then stops, refreshes and returns to idle without the completion dialog', async () => {
+    const t = await arrange({ check: [status(0)], stop: ['hang'] });
+    await t.send({ type: 'sync.start' });
+    await t.send({ type: 'sync.stop' });
+    expect(t.value()).toEqual({ running: { poll: 'waiting', stop: 'confirming' } });
+    expect(selectSyncDialog(t.actor.getSnapshot())).toEqual({
+      kind: 'stopConfirm',
+      title: 'Are you sure want to stop sync procress?',
+      busy: false,
+    });
+    // Polling goes on while the question is open.
+    await t.advance(3000);
+    expect(t.fakes.checkSync.calls).toHaveLength(2);
+    await t.send({ type: 'stop.confirm' });
+    await t.send({ type: 'stop.confirm' });
+    expect(t.value()).toEqual({ running: { poll: 'waiting', stop: 'stopping' } });
+    expect(t.fakes.stopSync.calls).toHaveLength(1);
+    t.fakes.stopSync.pending[0]?.resolve(undefined);
+    await flush();
+    expect(t.fakes.refreshAfterSync.calls).toEqual([{ reason: 'stopped' }]);
+    expect(t.value()).toBe('idle');
+    await t.advance(60_000);
+    expect(t.fakes.checkSync.calls).toHaveLength(2);
+  });
+
+  it('goes to idle after a stop even when the refresh fails', async () => {
+    const t = await arrange({ check: [status(0)], refresh: [fail()] });
+    await t.send({ type: 'sync.start' });
+    await t.send({ type: 'sync.stop' });
+    await t.send({ type: 'stop.confirm' });
+    expect(t.value()).toBe('idle');
+  });
+
+  it('No (stop.cancel) and the close icon keep the sync running', async () => {
+    const t = await arrange({ check: [status(0)] });
+    await t.send({ type: 'sync.start' });
+    await t.send({ type: 'sync.stop' });
+    await t.send({ type: 'stop.cancel' });
+    expect(t.value()).toEqual({ running: { poll: 'waiting', stop: 'idle' } });
+    await t.send({ type: 'sync.stop' });
+    await t.send({ type: 'dialog.dismiss' });
+    expect(t.value()).toEqual({ running: { poll: 'waiting', stop: 'idle' } });
+  });
+
+  it('a failed stop keeps the sync and shows the message', async () => {
+    const t = await arrange({ check: [status(0)], stop: [fail()] });
+    await t.send({ type: 'sync.start' });
+    await t.send({ type: 'sync.stop' });
+    await t.send({ type: 'stop.confirm' });
+    expect(t.value()).toEqual({ running: { poll: 'waiting', stop: 'idle' } });
+    expect(t.actor.getSnapshot().context.error).toBe(syncTexts.errors.generic);
+  });
+});
+
+describe('syncMachine: facts and selectors', () => {
+  it('page.update merges the page facts', async () => {
+    const t = await arrange();
+    await t.send({
+      type: 'page.update',
+      facts: { direction: 'mcToCcb', user: { isSkipMcToCcb: 1 }, newPairsCount: 2 },
+    });
+    const { facts } = t.actor.getSnapshot().context;
+    expect(facts.direction).toBe('mcToCcb');
+    expect(facts.user).toEqual({
+      isDisableSync: 0,
+      isSkipMcToCcb: 1,
+      v2_search_warning: 1,
+      v2_pq_warning: 1,
+    });
+    expect(facts.newPairsCount).toBe(2);
+  });
+
+  it('defaults the switches from isSkipMcToCcb', async () => {
+    const one = await arrange({
+      input: { user: { ...baseInput.user, isSkipMcToCcb: 1 }, syncTypes: undefined },
+    });
+    expect(one.actor.getSnapshot().context.facts.syncTypes).toEqual({
+      ccbToMc: true,
+      mcToCcb: false,
+    });
+    expect(selectSyncModeText(one.actor.getSnapshot())).toBe('CCB to Mailchimp Sync Selected');
+    const two = await arrange();
+    expect(selectSyncModeText(two.actor.getSnapshot())).toBe('Two Way Integration Selected');
+    await two.send({
+      type: 'page.update',
+      facts: { syncTypes: { ccbToMc: false, mcToCcb: false } },
+    });
+    expect(selectSyncModeText(two.actor.getSnapshot())).toBe('No Integrations Selected');
+  });
+
+  it('one-way syncing shows Syncing in progress', async () => {
+    const t = await arrange({
+      input: {
+        syncTypes: { ccbToMc: true, mcToCcb: false },
+        pairCounts: { ccbToMc: 1, mcToCcb: 0 },
+      },
+      check: ['hang'],
+    });
+    await t.send({ type: 'sync.start' });
+    expect(selectSyncModeText(t.actor.getSnapshot())).toBe('Syncing in progress');
+  });
+
+  it('the add button explains why it is disabled', async () => {
+    const t = await arrange({ input: { hasCurrentPlan: false } });
+    expect(selectAddPairButton(t.actor.getSnapshot()).hint).toBe(
+      'You need to purchase a plan for this feature',
+    );
+    await t.send({ type: 'page.update', facts: { hasCredentials: false } });
+    expect(selectAddPairButton(t.actor.getSnapshot()).hint).toBe(
+      'Please setup CCB and MC Credentials first.',
+    );
+    await t.send({
+      type: 'page.update',
+      facts: { hasCredentials: true, hasCurrentPlan: true, user: { isDisableSync: 1 } },
+    });
+    expect(selectAddPairButton(t.actor.getSnapshot()).hint).toBe(
+      'Automatic / manual syncing is disabled',
+    );
+    await t.send({
+      type: 'page.update',
+      facts: {
+        user: { isDisableSync: 0 },
+        direction: 'mcToCcb',
+        syncTypes: { ccbToMc: true, mcToCcb: false },
+      },
+    });
+    expect(selectAddPairButton(t.actor.getSnapshot()).hint).toBe(
+      'Turn on Toggle for MailChimp to CCB to Start adding Sync Pairs',
+    );
+  });
+});

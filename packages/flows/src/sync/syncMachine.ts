@@ -1,0 +1,729 @@
+/**
+ * The sync page (/sync): the pre-sync checks and their dialogs, a manual or new-only sync and
+ * its polling, stopping it, the refreshes and completion dialog after a run, and the watch on
+ * an automatic sync.
+ *
+ * Pre-sync checks, in this order (each one that does not apply is skipped):
+ *   0. A blocked button (toggle off, syncing disabled, credentials missing, temporarily
+ *      disabled) ignores the start: the button is disabled for those reasons.
+ *   1. No plan → 'Purchase a Plan to Sync' (Go to Pricing). Buying comes first: nothing
+ *      else matters without a plan.
+ *   2. New people searches requirements pending (v2_search_warning or v2_pq_warning is 0) →
+ *      'Action Required: New People Searches Requirements!' (Do Later continues, Recheck asks
+ *      the server again and continues once both are met).
+ *   3. Broken pairs → 'Sync without resolving broken pairs?' (Resolve Broken Pairs leaves for
+ *      the resolver; Proceed to Sync continues). Broken pairs are skipped by a sync.
+ *   4. One-way while the other direction has pairs → 'Sync MailChimp as well?' /
+ *      'Sync CCB as well?' (Enable 2-way, then continue; Proceed with 1-way).
+ *   5. New pairs → 'Sync Just New Pairs?' ('Confirm?' after adding): Sync All Instead,
+ *      Yes, Sync New, Skip For Now. 'Sync New (n)' skips this question: it already chose.
+ * Any dialog's close (`dialog.dismiss`) abandons the start.
+ *
+ * Polling (/sync/check after a start, /account/is-syncing while an automatic sync runs)
+ * happens every 3000 ms, pauses while the tab is hidden, checks at once when it is visible
+ * again, and retries a failed check after a capped, fully jittered backoff. Stopping the actor
+ * (leaving the page) cancels every timer and request.
+ */
+import { assertEvent, assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
+import { messageOf, type ApiData, type Schemas } from '@flocksync/api-client';
+import { backoffDelay } from '../backoff';
+import type { Direction } from '../pairs';
+import { syncTexts } from './texts';
+
+export const SYNC_POLL_INTERVAL_MS = 3000;
+export const SYNC_RETRY_BASE_MS = 3000;
+export const SYNC_RETRY_CAP_MS = 30_000;
+
+type User = Schemas['User'];
+
+/** What the page knows, kept up to date with `page.update`. */
+export interface SyncFacts {
+  user: Pick<User, 'isDisableSync' | 'isSkipMcToCcb' | 'v2_search_warning' | 'v2_pq_warning'>;
+  hasCurrentPlan: boolean;
+  /** Both the CCB settings and the Mailchimp API key are present. */
+  hasCredentials: boolean;
+  /** Warnings' isTemporarySyncDisabled (an admin disabled syncing). */
+  isTemporarySyncDisabled: boolean;
+  /** The two direction switches of the top bar. */
+  syncTypes: Record<Direction, boolean>;
+  pairCounts: Record<Direction, number>;
+  /** Saved pairs not synced yet (isNew). */
+  newPairsCount: number;
+  /** Pairs with hasMcConflict, both directions. */
+  brokenPairsCount: number;
+  /** The selected tab. */
+  direction: Direction;
+}
+
+export interface SyncMachineInput extends Omit<SyncFacts, 'syncTypes'> {
+  /** Defaults: CCB to MC on, MC to CCB on when isSkipMcToCcb is 0. */
+  syncTypes?: Record<Direction, boolean>;
+  /** Jitter source in [0, 1), injectable for tests. */
+  random?: () => number;
+  /** Whether the tab is visible at start (document.visibilityState); default true. */
+  visible?: boolean;
+}
+
+export type SyncFactsUpdate = Partial<Omit<SyncFacts, 'user'>> & {
+  user?: Partial<SyncFacts['user']>;
+};
+
+/** How the last run ended, given to `refreshAfterSync`. */
+export type SyncEnd = 'manual' | 'newOnly' | 'auto' | 'stopped';
+
+export interface SyncContext {
+  facts: SyncFacts;
+  /** What the person asked for: everything (Sync) or new pairs only (Sync New (n)). */
+  request: 'all' | 'new';
+  /** Started from the banner or snackbar after adding pairs: the new-pairs title is 'Confirm?'. */
+  afterAdding: boolean;
+  /** The last /sync/check state while a manual sync runs. */
+  status: 'running' | 'queued' | null;
+  endedBy: SyncEnd | null;
+  /** The first sync of the account runs (from /account/is-syncing). */
+  isInitialSync: boolean;
+  visible: boolean;
+  /** Consecutive failed checks, for the backoff. */
+  failures: number;
+  /** The last failure to show (start, stop, two-way, recheck). */
+  error: string | null;
+  /** A recheck answered that the requirements are still not met. */
+  requirementsStillPending: boolean;
+  random: () => number;
+}
+
+export type SyncEvent =
+  | { type: 'page.update'; facts: SyncFactsUpdate }
+  | { type: 'page.hidden' }
+  | { type: 'page.visible' }
+  /** The Sync button; `afterAdding` from the new-pairs banner or the snackbar. */
+  | { type: 'sync.start'; afterAdding?: boolean }
+  /** The split option 'Sync New (n)'. */
+  | { type: 'sync.startNew' }
+  | { type: 'purchase.goToPricing' }
+  | { type: 'requirements.doLater' }
+  | { type: 'requirements.recheck' }
+  | { type: 'broken.resolve' }
+  | { type: 'broken.proceed' }
+  | { type: 'twoWay.enable' }
+  | { type: 'twoWay.proceedOneWay' }
+  | { type: 'newPairs.syncAll' }
+  | { type: 'newPairs.syncNew' }
+  | { type: 'newPairs.skip' }
+  /** 'Cancel Sync' on the progress banner. */
+  | { type: 'sync.stop' }
+  | { type: 'stop.confirm' }
+  | { type: 'stop.cancel' }
+  /** Close icon or Esc of the open dialog. */
+  | { type: 'dialog.dismiss' };
+
+export type SyncCheckOutput = { status: Schemas['SyncCheckStatus'] };
+export type IsSyncingOutput = ApiData<'/account/is-syncing'>;
+export type SearchRequirementsOutput = Pick<User, 'v2_search_warning' | 'v2_pq_warning'>;
+
+export type SyncDisabledReason =
+  'syncing' | 'noCredentials' | 'temporarilyDisabled' | 'syncDisabled' | 'toggleOff' | 'noPlan';
+
+const other = (direction: Direction): Direction =>
+  direction === 'ccbToMc' ? 'mcToCcb' : 'ccbToMc';
+
+/** Reasons other than syncing and the plan, which a start cannot get past. */
+function blockingReason(facts: SyncFacts): SyncDisabledReason | null {
+  if (!facts.hasCredentials) return 'noCredentials';
+  if (facts.isTemporarySyncDisabled) return 'temporarilyDisabled';
+  if (facts.user.isDisableSync === 1) return 'syncDisabled';
+  if (!facts.syncTypes[facts.direction]) return 'toggleOff';
+  return null;
+}
+
+function isOneWayWithOtherPairs(facts: SyncFacts): boolean {
+  const on = (['ccbToMc', 'mcToCcb'] as const).filter((direction) => facts.syncTypes[direction]);
+  const [only] = on;
+  return on.length === 1 && only !== undefined && facts.pairCounts[other(only)] > 0;
+}
+
+function mergeFacts(facts: SyncFacts, update: SyncFactsUpdate): SyncFacts {
+  return { ...facts, ...update, user: { ...facts.user, ...update.user } };
+}
+
+const failed = (error: unknown) => messageOf(error, syncTexts.errors.generic);
+
+/** Sync and Sync New (n), from idle or while the first is-syncing check is out. */
+const startTransitions = {
+  'sync.start': { guard: not('isBlocked'), target: '#sync.checks', actions: 'requestAll' },
+  'sync.startNew': { guard: not('isBlocked'), target: '#sync.checks', actions: 'requestNew' },
+} as const;
+
+export const syncMachine = setup({
+  types: {
+    context: {} as SyncContext,
+    events: {} as SyncEvent,
+    input: {} as SyncMachineInput,
+  },
+  actors: {
+    /** /account/is-syncing. */
+    checkIsSyncing: fromPromise<IsSyncingOutput>(async () => ({ isSyncing: 0, isInitialSync: 0 })),
+    /** /sync/check: 0 running, 1 done, 2 queued. */
+    checkSync: fromPromise<SyncCheckOutput>(async () => ({ status: 1 })),
+    /** /sync/manual. */
+    startManualSync: fromPromise<unknown>(async () => undefined),
+    /** /sync/new-only. */
+    startNewOnlySync: fromPromise<unknown>(async () => undefined),
+    /** /sync/stop-sync. */
+    stopSync: fromPromise<unknown>(async () => undefined),
+    /** /sync/enable-two-way (and the user's isSkipMcToCcb to 0). */
+    enableTwoWay: fromPromise<unknown>(async () => undefined),
+    /** /sync/has-search-permission and the account details: the two warning flags now. */
+    recheckSearchPermission: fromPromise<SearchRequirementsOutput>(async () => ({
+      v2_search_warning: 1,
+      v2_pq_warning: 1,
+    })),
+    /** Audiences, campuses, saved searches and pairs, the plan if missing (spec section 4). */
+    refreshAfterSync: fromPromise<unknown, { reason: SyncEnd }>(async () => undefined),
+  },
+  actions: {
+    /** 'Go to Pricing' leads to /billing. */
+    goToPricing: () => {},
+    /** 'Resolve Broken Pairs' opens /sync/resolve-broken-pairs. */
+    goToResolver: () => {},
+    requestAll: assign(({ event }) => {
+      assertEvent(event, 'sync.start');
+      return {
+        request: 'all' as const,
+        afterAdding: event.afterAdding === true,
+        error: null,
+        requirementsStillPending: false,
+      };
+    }),
+    requestNew: assign({
+      request: 'new',
+      afterAdding: false,
+      error: null,
+      requirementsStillPending: false,
+    }),
+    markHidden: assign({ visible: false }),
+    markVisible: assign({ visible: true }),
+    countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
+    clearFailures: assign({ failures: 0 }),
+  },
+  guards: {
+    isBlocked: ({ context }) => blockingReason(context.facts) !== null,
+    hasNoPlan: ({ context }) => !context.facts.hasCurrentPlan,
+    requirementsPending: ({ context }) =>
+      context.facts.user.v2_search_warning === 0 || context.facts.user.v2_pq_warning === 0,
+    hasBrokenPairs: ({ context }) => context.facts.brokenPairsCount > 0,
+    isOneWayWithOtherPairs: ({ context }) => isOneWayWithOtherPairs(context.facts),
+    requestedNewOnly: ({ context }) => context.request === 'new',
+    hasNewPairs: ({ context }) => context.facts.newPairsCount > 0,
+    isHidden: ({ context }) => !context.visible,
+    isVisible: ({ context }) => context.visible,
+    endedByStop: ({ context }) => context.endedBy === 'stopped',
+  },
+  delays: {
+    pollInterval: SYNC_POLL_INTERVAL_MS,
+    retryDelay: ({ context }) =>
+      backoffDelay(context.failures - 1, {
+        baseMs: SYNC_RETRY_BASE_MS,
+        capMs: SYNC_RETRY_CAP_MS,
+        random: context.random,
+      }),
+  },
+}).createMachine({
+  id: 'sync',
+  context: ({ input }) => {
+    const { random = Math.random, syncTypes, visible = true, ...facts } = input;
+    return {
+      facts: {
+        ...facts,
+        syncTypes: syncTypes ?? { ccbToMc: true, mcToCcb: input.user.isSkipMcToCcb === 0 },
+      },
+      request: 'all',
+      afterAdding: false,
+      status: null,
+      endedBy: null,
+      isInitialSync: false,
+      visible,
+      failures: 0,
+      error: null,
+      requirementsStillPending: false,
+      random,
+    };
+  },
+  on: {
+    'page.update': {
+      actions: assign({ facts: ({ context, event }) => mergeFacts(context.facts, event.facts) }),
+    },
+    'page.hidden': { actions: 'markHidden' },
+    'page.visible': { actions: 'markVisible' },
+  },
+  initial: 'watching',
+  states: {
+    /** On /sync, /account/is-syncing is checked once: is an automatic sync running? */
+    watching: {
+      initial: 'checking',
+      // A person may start a sync while the first check is out or failing: it is abandoned.
+      on: startTransitions,
+      states: {
+        checking: {
+          invoke: {
+            id: 'checkIsSyncing',
+            src: 'checkIsSyncing',
+            onDone: [
+              {
+                guard: ({ event }) => event.output?.isSyncing === 1,
+                target: '#sync.autoSync',
+                actions: [
+                  'clearFailures',
+                  assign({ isInitialSync: ({ event }) => event.output?.isInitialSync === 1 }),
+                ],
+              },
+              { target: '#sync.idle', actions: 'clearFailures' },
+            ],
+            onError: { target: 'retrying', actions: 'countFailure' },
+          },
+        },
+        retrying: {
+          always: { guard: 'isHidden', target: 'paused' },
+          after: { retryDelay: 'checking' },
+        },
+        paused: {
+          always: { guard: 'isVisible', target: 'checking' },
+        },
+      },
+    },
+
+    idle: {
+      on: startTransitions,
+    },
+
+    checks: {
+      initial: 'decidePlan',
+      on: {
+        'dialog.dismiss': { target: 'idle', actions: assign({ error: null }) },
+      },
+      states: {
+        decidePlan: {
+          always: [
+            { guard: 'hasNoPlan', target: 'purchasePlan' },
+            { target: 'decideRequirements' },
+          ],
+        },
+        purchasePlan: {
+          on: { 'purchase.goToPricing': { target: '#sync.idle', actions: 'goToPricing' } },
+        },
+        decideRequirements: {
+          always: [
+            { guard: 'requirementsPending', target: 'searchRequirements' },
+            { target: 'decideBrokenPairs' },
+          ],
+        },
+        searchRequirements: {
+          on: {
+            'requirements.doLater': 'decideBrokenPairs',
+            'requirements.recheck': {
+              target: 'recheckingRequirements',
+              actions: assign({ error: null }),
+            },
+          },
+        },
+        recheckingRequirements: {
+          invoke: {
+            id: 'recheckSearchPermission',
+            src: 'recheckSearchPermission',
+            onDone: {
+              target: 'decideRequirements',
+              actions: assign(({ context, event }) => {
+                const facts = mergeFacts(context.facts, { user: event.output });
+                return {
+                  facts,
+                  requirementsStillPending:
+                    facts.user.v2_search_warning === 0 || facts.user.v2_pq_warning === 0,
+                };
+              }),
+            },
+            onError: {
+              target: 'searchRequirements',
+              actions: assign({ error: ({ event }) => failed(event.error) }),
+            },
+          },
+        },
+        decideBrokenPairs: {
+          always: [{ guard: 'hasBrokenPairs', target: 'brokenPairs' }, { target: 'decideTwoWay' }],
+        },
+        brokenPairs: {
+          on: {
+            'broken.resolve': { target: '#sync.idle', actions: 'goToResolver' },
+            'broken.proceed': 'decideTwoWay',
+          },
+        },
+        decideTwoWay: {
+          always: [
+            { guard: 'isOneWayWithOtherPairs', target: 'twoWay' },
+            { target: 'decideNewPairs' },
+          ],
+        },
+        twoWay: {
+          on: {
+            'twoWay.enable': { target: 'enablingTwoWay', actions: assign({ error: null }) },
+            'twoWay.proceedOneWay': 'decideNewPairs',
+          },
+        },
+        enablingTwoWay: {
+          invoke: {
+            id: 'enableTwoWay',
+            src: 'enableTwoWay',
+            onDone: {
+              target: 'decideNewPairs',
+              actions: assign({
+                facts: ({ context }) =>
+                  mergeFacts(context.facts, {
+                    syncTypes: { ccbToMc: true, mcToCcb: true },
+                    user: { isSkipMcToCcb: 0 },
+                  }),
+              }),
+            },
+            onError: {
+              target: 'twoWay',
+              actions: assign({ error: ({ event }) => failed(event.error) }),
+            },
+          },
+        },
+        decideNewPairs: {
+          always: [
+            { guard: 'requestedNewOnly', target: '#sync.startingNewOnly' },
+            { guard: 'hasNewPairs', target: 'newPairs' },
+            { target: '#sync.startingManual' },
+          ],
+        },
+        newPairs: {
+          on: {
+            'newPairs.syncAll': '#sync.startingManual',
+            'newPairs.syncNew': '#sync.startingNewOnly',
+            'newPairs.skip': '#sync.idle',
+          },
+        },
+      },
+    },
+
+    startingManual: {
+      entry: assign({ status: null, error: null }),
+      invoke: {
+        id: 'startManualSync',
+        src: 'startManualSync',
+        onDone: { target: 'running', actions: assign({ endedBy: 'manual' }) },
+        onError: { target: 'idle', actions: assign({ error: ({ event }) => failed(event.error) }) },
+      },
+    },
+
+    startingNewOnly: {
+      entry: assign({ status: null, error: null }),
+      invoke: {
+        id: 'startNewOnlySync',
+        src: 'startNewOnlySync',
+        onDone: { target: 'running', actions: assign({ endedBy: 'newOnly' }) },
+        onError: { target: 'idle', actions: assign({ error: ({ event }) => failed(event.error) }) },
+      },
+    },
+
+    /** A manual or new-only sync: poll /sync/check; Cancel Sync asks, then stops it. */
+    running: {
+      type: 'parallel',
+      entry: 'clearFailures',
+      states: {
+        poll: {
+          initial: 'checking',
+          states: {
+            checking: {
+              invoke: {
+                id: 'checkSync',
+                src: 'checkSync',
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output.status === 1,
+                    target: '#sync.refreshing',
+                    actions: 'clearFailures',
+                  },
+                  {
+                    target: 'waiting',
+                    actions: [
+                      'clearFailures',
+                      assign({
+                        status: ({ event }) => (event.output.status === 2 ? 'queued' : 'running'),
+                      }),
+                    ],
+                  },
+                ],
+                onError: { target: 'retrying', actions: 'countFailure' },
+              },
+            },
+            waiting: {
+              always: { guard: 'isHidden', target: 'paused' },
+              after: { pollInterval: 'checking' },
+            },
+            retrying: {
+              always: { guard: 'isHidden', target: 'paused' },
+              after: { retryDelay: 'checking' },
+            },
+            paused: {
+              always: { guard: 'isVisible', target: 'checking' },
+            },
+          },
+        },
+        stop: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'sync.stop': { target: 'confirming', actions: assign({ error: null }) } },
+            },
+            confirming: {
+              on: {
+                'stop.confirm': 'stopping',
+                'stop.cancel': 'idle',
+                'dialog.dismiss': 'idle',
+              },
+            },
+            stopping: {
+              invoke: {
+                id: 'stopSync',
+                src: 'stopSync',
+                onDone: { target: '#sync.refreshing', actions: assign({ endedBy: 'stopped' }) },
+                onError: {
+                  target: 'idle',
+                  actions: assign({ error: ({ event }) => failed(event.error) }),
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+
+    /** An automatic sync runs: poll /account/is-syncing until it turns false. */
+    autoSync: {
+      initial: 'waiting',
+      entry: assign({ endedBy: 'auto' }),
+      states: {
+        waiting: {
+          always: { guard: 'isHidden', target: 'paused' },
+          after: { pollInterval: 'checking' },
+        },
+        checking: {
+          invoke: {
+            id: 'checkIsSyncing',
+            src: 'checkIsSyncing',
+            onDone: [
+              {
+                guard: ({ event }) => event.output?.isSyncing === 1,
+                target: 'waiting',
+                actions: 'clearFailures',
+              },
+              {
+                target: '#sync.refreshing',
+                actions: ['clearFailures', assign({ isInitialSync: false })],
+              },
+            ],
+            onError: { target: 'retrying', actions: 'countFailure' },
+          },
+        },
+        retrying: {
+          always: { guard: 'isHidden', target: 'paused' },
+          after: { retryDelay: 'checking' },
+        },
+        paused: {
+          always: { guard: 'isVisible', target: 'checking' },
+        },
+      },
+    },
+
+    /** After a run: reload the lists (a failed reload still ends the run). */
+    refreshing: {
+      entry: assign({ status: null, isInitialSync: false }),
+      invoke: {
+        id: 'refreshAfterSync',
+        src: 'refreshAfterSync',
+        input: ({ context }) => ({ reason: context.endedBy ?? 'manual' }),
+        onDone: [{ guard: 'endedByStop', target: 'idle' }, { target: 'completed' }],
+        onError: [{ guard: 'endedByStop', target: 'idle' }, { target: 'completed' }],
+      },
+    },
+
+    /** 'Syncing has completed successfully. ...' */
+    completed: {
+      on: { 'dialog.dismiss': 'idle' },
+    },
+  },
+});
+
+export type SyncSnapshot = SnapshotFrom<typeof syncMachine>;
+
+/** A sync is under way (starting, running, an automatic sync, or the refreshes after one). */
+export function selectIsSyncing(snapshot: SyncSnapshot): boolean {
+  return (
+    snapshot.matches('startingManual') ||
+    snapshot.matches('startingNewOnly') ||
+    snapshot.matches('running') ||
+    snapshot.matches('autoSync') ||
+    snapshot.matches('refreshing')
+  );
+}
+
+/** Why the Sync button is disabled (spec section 4), most telling reason first. */
+export function selectSyncDisabledReason(snapshot: SyncSnapshot): SyncDisabledReason | null {
+  if (selectIsSyncing(snapshot)) return 'syncing';
+  const { facts } = snapshot.context;
+  return blockingReason(facts) ?? (facts.hasCurrentPlan ? null : 'noPlan');
+}
+
+function hintFor(reason: SyncDisabledReason | null, facts: SyncFacts): string | null {
+  switch (reason) {
+    case 'syncing':
+      return syncTexts.hints.syncing;
+    case 'noCredentials':
+      return syncTexts.hints.noCredentials;
+    case 'syncDisabled':
+      return syncTexts.hints.syncDisabled;
+    case 'noPlan':
+      return syncTexts.hints.noPlan;
+    case 'toggleOff':
+      return syncTexts.hints.toggleOff(syncTexts.tabs[facts.direction]);
+    // The admin's message comes with the warnings; the page shows it in its banner.
+    case 'temporarilyDisabled':
+    case null:
+      return null;
+  }
+}
+
+export interface SyncButtonView {
+  label: (typeof syncTexts.button)['sync' | 'syncing'];
+  disabled: boolean;
+  reason: SyncDisabledReason | null;
+  hint: string | null;
+  /** The split option 'Sync New (n)', shown when new pairs exist. */
+  syncNew: { label: string; visible: boolean };
+}
+
+/**
+ * The Sync split button. Without a plan it is disabled (the person must buy one); a start from
+ * elsewhere (the new-pairs banner, the snackbar) opens 'Purchase a Plan to Sync' instead.
+ */
+export function selectSyncButton(snapshot: SyncSnapshot): SyncButtonView {
+  const reason = selectSyncDisabledReason(snapshot);
+  const { facts } = snapshot.context;
+  return {
+    label: reason === 'syncing' ? syncTexts.button.syncing : syncTexts.button.sync,
+    disabled: reason !== null,
+    reason,
+    hint: hintFor(reason, facts),
+    syncNew: {
+      label: syncTexts.button.syncNew(facts.newPairsCount),
+      visible: facts.newPairsCount > 0,
+    },
+  };
+}
+
+/** The 'Add New Sync pair' button's state (spec section 5 hints), for the selected tab. */
+export function selectAddPairButton(snapshot: SyncSnapshot): {
+  disabled: boolean;
+  hint: string | null;
+} {
+  const { facts } = snapshot.context;
+  const reason: SyncDisabledReason | null = !facts.hasCredentials
+    ? 'noCredentials'
+    : !facts.hasCurrentPlan
+      ? 'noPlan'
+      : facts.user.isDisableSync === 1
+        ? 'syncDisabled'
+        : !facts.syncTypes[facts.direction]
+          ? 'toggleOff'
+          : selectIsSyncing(snapshot)
+            ? 'syncing'
+            : null;
+  return { disabled: reason !== null, hint: hintFor(reason, facts) };
+}
+
+/** Spec section 4 "Sync modes": the text beside the switches. */
+export function selectSyncModeText(snapshot: SyncSnapshot): string {
+  const { ccbToMc, mcToCcb } = snapshot.context.facts.syncTypes;
+  if (selectIsSyncing(snapshot)) {
+    return ccbToMc && mcToCcb ? syncTexts.modes.twoWaySyncing : syncTexts.modes.syncing;
+  }
+  if (ccbToMc && mcToCcb) return syncTexts.modes.twoWay;
+  if (ccbToMc) return syncTexts.modes.ccbToMc;
+  if (mcToCcb) return syncTexts.modes.mcToCcb;
+  return syncTexts.modes.none;
+}
+
+/** The progress banner while a sync runs: 'Syncing' (with Cancel Sync) or queued. */
+export function selectSyncBanner(
+  snapshot: SyncSnapshot,
+): { text: string; canCancel: boolean } | null {
+  if (snapshot.matches('autoSync')) return { text: syncTexts.banner.running, canCancel: false };
+  if (snapshot.matches('startingManual') || snapshot.matches('startingNewOnly')) {
+    return { text: syncTexts.banner.running, canCancel: false };
+  }
+  if (snapshot.matches('running')) {
+    return snapshot.context.status === 'queued'
+      ? { text: syncTexts.banner.queued, canCancel: true }
+      : { text: syncTexts.banner.running, canCancel: true };
+  }
+  return null;
+}
+
+export type SyncDialog =
+  | { kind: 'purchasePlan'; title: string }
+  | { kind: 'searchRequirements'; title: string; busy: boolean }
+  | { kind: 'brokenPairs'; title: string }
+  | { kind: 'twoWay'; title: string; busy: boolean }
+  | { kind: 'newPairs'; title: string }
+  | { kind: 'stopConfirm'; title: string; busy: boolean }
+  | { kind: 'completed'; title: string };
+
+/** The dialog the page shows, if any. */
+export function selectSyncDialog(snapshot: SyncSnapshot): SyncDialog | null {
+  const { context } = snapshot;
+  if (snapshot.matches({ checks: 'purchasePlan' })) {
+    return { kind: 'purchasePlan', title: syncTexts.purchase.title };
+  }
+  if (
+    snapshot.matches({ checks: 'searchRequirements' }) ||
+    snapshot.matches({ checks: 'recheckingRequirements' })
+  ) {
+    return {
+      kind: 'searchRequirements',
+      title: syncTexts.requirements.title,
+      busy: snapshot.matches({ checks: 'recheckingRequirements' }),
+    };
+  }
+  if (snapshot.matches({ checks: 'brokenPairs' })) {
+    return { kind: 'brokenPairs', title: syncTexts.brokenPairs.title };
+  }
+  if (snapshot.matches({ checks: 'twoWay' }) || snapshot.matches({ checks: 'enablingTwoWay' })) {
+    return {
+      kind: 'twoWay',
+      title: context.facts.syncTypes.ccbToMc
+        ? syncTexts.twoWay.titleMailchimp
+        : syncTexts.twoWay.titleCcb,
+      busy: snapshot.matches({ checks: 'enablingTwoWay' }),
+    };
+  }
+  if (snapshot.matches({ checks: 'newPairs' })) {
+    return {
+      kind: 'newPairs',
+      title: context.afterAdding ? syncTexts.newPairs.titleAfterAdding : syncTexts.newPairs.title,
+    };
+  }
+  if (
+    snapshot.matches({ running: { stop: 'confirming' } }) ||
+    snapshot.matches({ running: { stop: 'stopping' } })
+  ) {
+    return {
+      kind: 'stopConfirm',
+      title: syncTexts.stop.message,
+      busy: snapshot.matches({ running: { stop: 'stopping' } }),
+    };
+  }
+  if (snapshot.matches('completed')) {
+    return { kind: 'completed', title: syncTexts.completed.message };
+  }
+  return null;
+}
