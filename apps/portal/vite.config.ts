@@ -13,8 +13,9 @@ const apiBaseUrl = process.env.VITE_API_BASE_URL;
 export default defineConfig({
   plugins: [
     react(),
-    // The sandbox answers /v1/api on the same origin unless a real API is configured.
-    ...(apiBaseUrl
+    // The sandbox answers /v1/api on the same origin unless a real API is configured
+    // (`SANDBOX_API=1` keeps it behind a production-like build, for benchmarks).
+    ...(apiBaseUrl && process.env.SANDBOX_API !== '1'
       ? []
       : [sandboxPlugin({ latencyMs: Number(process.env.SANDBOX_LATENCY_MS ?? 250) })]),
   ],

@@ -1,0 +1,120 @@
+// Lighthouse (mobile defaults) on the login page and the dashboard of a production-like build
+// (a real-API build whose API is the sandbox middleware, so no demo code loads), and the same
+// login form as plain static HTML, measured in the same run (quality bar "Performance").
+import { execSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { preview } from 'vite';
+
+const PORT = 4391;
+const STATIC_PORT = 4392;
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const env = {
+  ...process.env,
+  VITE_API_BASE_URL: '/v1/api',
+  SANDBOX_API: '1',
+  SANDBOX_LATENCY_MS: '0',
+};
+
+execSync('npm run build --workspace @flocksync/portal', { stdio: 'ignore', env });
+Object.assign(process.env, {
+  SANDBOX_API: '1',
+  VITE_API_BASE_URL: '/v1/api',
+  SANDBOX_LATENCY_MS: '0',
+});
+const server = await preview({
+  root: 'apps/portal',
+  configFile: 'apps/portal/vite.config.ts',
+  preview: { port: PORT, strictPort: true, host: 'localhost' },
+  logLevel: 'silent',
+});
+
+// The same form, as a static page: the floor a login page can reach.
+const staticHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Flocksync</title>
+<style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#f6f8fa}main{background:#fff;padding:32px;border-radius:8px;width:min(100%,440px);box-sizing:border-box}label{display:grid;gap:4px;margin-bottom:12px}input{padding:8px;font-size:16px}button{width:100%;padding:12px;font-size:16px;background:#1f6feb;color:#fff;border:0;border-radius:4px}</style></head>
+<body><main><h1>Log in to Flocksync</h1><p>Keep Church Community Builder and Mailchimp in step.</p><form><label>Email<input type="email" name="email"></label><label>Password<input type="password" name="password"></label><button>Login</button></form></main></body></html>`;
+const staticServer = createServer((_req, res) => {
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.end(staticHtml);
+}).listen(STATIC_PORT);
+
+const browser = await puppeteer.launch({
+  executablePath: chromium,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
+});
+
+async function audit(url, prepare) {
+  const results = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const page = await browser.newPage();
+    if (prepare) await prepare(page);
+    const { lhr } = await lighthouse(
+      url,
+      {
+        output: 'json',
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        disableStorageReset: !!prepare,
+      },
+      undefined,
+      page,
+    );
+    results.push({
+      score: lhr.categories.performance.score * 100,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    });
+    await page.close();
+  }
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return {
+    score: median(results.map((r) => r.score)),
+    lcpMs: Math.round(median(results.map((r) => r.lcp))),
+  };
+}
+
+async function signIn(page) {
+  await page.goto(`http://localhost:${PORT}/`, { waitUntil: 'networkidle0' });
+  await page.evaluate(async () => {
+    const body = new URLSearchParams({ email: 'ready@demo.church', password: 'demo1234' });
+    const response = await fetch('/v1/api/user/login', { method: 'POST', body });
+    const { data } = await response.json();
+    localStorage.setItem('token', data.apiKey);
+    localStorage.setItem('root', JSON.stringify({ user: data, admin: null }));
+  });
+}
+
+try {
+  const report = {
+    staticLogin: await audit(`http://localhost:${STATIC_PORT}/`),
+    login: await audit(`http://localhost:${PORT}/`),
+    dashboard: await audit(`http://localhost:${PORT}/dashboard`, signIn),
+  };
+  report.loginLcpRatio = Number((report.login.lcpMs / report.staticLogin.lcpMs).toFixed(2));
+  console.log(
+    `\nLighthouse, mobile defaults, median of ${RUNS} (targets: score ≥ 98; login LCP ≤ 1.3 × static)\n`,
+  );
+  for (const [name, value] of Object.entries(report)) {
+    console.log(
+      name.padEnd(16),
+      typeof value === 'number' ? value : `score ${value.score}  LCP ${value.lcpMs} ms`,
+    );
+  }
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/lighthouse.json', JSON.stringify(report, null, 2));
+} finally {
+  await browser.close();
+  staticServer.close();
+  await new Promise((resolve) => server.httpServer.close(resolve));
+}
