@@ -3,6 +3,13 @@ import { expect, test } from './fixtures';
 import { demoUser } from '../packages/api-client/src/sandbox/index';
 import { loginTexts as t } from '../apps/portal/src/routes/login/texts';
 import { dashboardTexts } from '../apps/portal/src/routes/dashboard/texts';
+import { shellTexts } from '../apps/portal/src/lib/shell/texts';
+
+/** Log out from the shell's profile menu. */
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: new RegExp(`^${shellTexts.accountMenu}`) }).click();
+  await page.getByRole('menuitem', { name: shellTexts.logOut }).click();
+}
 
 async function logIn(page: Page, email: string) {
   await page.goto('/');
@@ -16,7 +23,7 @@ test('logout clears local storage and returns to login', async ({ page }) => {
   await expect(
     page.getByRole('heading', { name: dashboardTexts.greeting('Daniel') }),
   ).toBeVisible();
-  await page.getByRole('button', { name: dashboardTexts.logout }).click();
+  await logOut(page);
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
   await page.goto('/dashboard');
@@ -33,7 +40,7 @@ test('a logout in one tab logs out the others', async ({ page, context }) => {
   await expect(
     other.getByRole('heading', { name: dashboardTexts.greeting('Daniel') }),
   ).toBeVisible();
-  await page.getByRole('button', { name: dashboardTexts.logout }).click();
+  await logOut(page);
   await expect(other).toHaveURL(/\/$/);
 });
 
@@ -48,8 +55,10 @@ test('an admin acts as a user from the address bar, which is cleaned, and return
     page.getByRole('heading', { name: dashboardTexts.greeting('Daniel') }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText(dashboardTexts.actingAs(ready.email))).toBeVisible();
-  await page.getByRole('button', { name: dashboardTexts.returnToAdmin }).click();
+  await expect(
+    page.getByText(shellTexts.actingAs(`${ready.firstName} ${ready.lastName}`, ready.email)),
+  ).toBeVisible();
+  await page.getByRole('button', { name: shellTexts.returnToAdmin }).click();
   await expect(page.getByRole('heading', { name: dashboardTexts.adminGreeting })).toBeVisible();
 });
 

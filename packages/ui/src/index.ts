@@ -26,8 +26,24 @@ export {
 
 // Components
 export { Alert, type AlertProps, type AlertVariant } from './Alert';
+export {
+  AppShell,
+  MOBILE_QUERY,
+  useIsMobile,
+  useMediaQuery,
+  type AppShellLayout,
+  type AppShellMobileHeaderProps,
+  type AppShellProps,
+} from './AppShell';
 export { Badge, type BadgeProps, type BadgeVariant } from './Badge';
 export { Banner, type BannerProps, type BannerVariant } from './Banner';
+export {
+  BottomBar,
+  type BottomBarActionProps,
+  type BottomBarItemProps,
+  type BottomBarMenuProps,
+  type BottomBarProps,
+} from './BottomBar';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
 export { Card, type CardPadding, type CardPartProps, type CardProps } from './Card';
 export { Checkbox, type CheckboxProps } from './Checkbox';
@@ -35,6 +51,7 @@ export { Chip, type ChipProps, type ChipVariant } from './Chip';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmDialogVariant } from './ConfirmDialog';
 export { Dialog, type DialogPartProps, type DialogProps, type DialogSize } from './Dialog';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { HeaderBar, type HeaderBarProps } from './HeaderBar';
 export { Heading, type HeadingLevel, type HeadingProps, type HeadingSize } from './Heading';
 export {
   EyeIcon,
@@ -50,6 +67,28 @@ export {
 } from './Icon';
 export { ChevronDownIcon, CheckIcon, MinusIcon } from './Icon';
 export {
+  MenuIcon,
+  SearchIcon,
+  DashboardIcon,
+  SyncIcon,
+  IntegrationIcon,
+  ToolsIcon,
+  LogsIcon,
+  UserIcon,
+  UsersIcon,
+  UserPlusIcon,
+  LogOutIcon,
+  MoreIcon,
+  ArrowLeftIcon,
+  CollapseIcon,
+  ExpandIcon,
+  CreditCardIcon,
+  BellIcon,
+  HelpIcon,
+  ChatIcon,
+  ReturnIcon,
+} from './Icon';
+export {
   IconButton,
   type IconButtonProps,
   type IconButtonSize,
@@ -57,6 +96,14 @@ export {
 } from './IconButton';
 export { Link, type LinkProps, type LinkVariant } from './Link';
 export { Menu, type MenuItemProps, type MenuLinkItemProps, type MenuProps } from './Menu';
+export {
+  ProfileMenu,
+  LONG_NAME_TOOLTIP_LENGTH,
+  NAME_LIMITS,
+  truncate,
+  type ProfileMenuProps,
+  type ProfileMenuVariant,
+} from './ProfileMenu';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export {
   RadioGroup,
@@ -66,6 +113,12 @@ export {
 } from './RadioGroup';
 export { SafeHtml, sanitizeHtml, type SafeHtmlProps } from './SafeHtml';
 export { Select, type SelectOption, type SelectProps } from './Select';
+export {
+  Sidebar,
+  type SidebarActionProps,
+  type SidebarItemProps,
+  type SidebarProps,
+} from './Sidebar';
 export { Skeleton, type SkeletonProps, type SkeletonTextProps } from './Skeleton';
 export {
   SnackbarProvider,
@@ -78,6 +131,7 @@ export {
 } from './Snackbar';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner';
+export { SubMenu, type SubMenuItemProps, type SubMenuProps } from './SubMenu';
 export { Switch, type SwitchProps } from './Switch';
 export { Tabs, type TabPanelProps, type TabProps, type TabsProps } from './Tabs';
 export { TextField, type TextFieldProps } from './TextField';

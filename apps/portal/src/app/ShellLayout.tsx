@@ -1,9 +1,18 @@
 import { Outlet } from 'react-router-dom';
+import { useSession } from '@/lib/providers';
+import { Shell } from '@/lib/shell';
 
 /**
  * The portal shell around every signed-in page (sidebar, header bar, top banner, mobile bar).
- * Routes render inside it through the <Outlet />.
+ * Routes render inside it through the <Outlet />. Without a signed-in user it renders only the
+ * <Outlet />, whose guard redirects, so a signed-out visit never flashes a sidebar.
  */
 export function ShellLayout() {
-  return <Outlet />;
+  const { user } = useSession();
+  if (!user) return <Outlet />;
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
 }

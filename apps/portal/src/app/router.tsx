@@ -16,6 +16,11 @@ const pages: Partial<Record<PathName, PageLoader>> = {
   resetPassword: async () =>
     (await import('@/routes/reset-password/ResetPasswordPage')).ResetPasswordPage,
   dashboard: async () => (await import('@/routes/dashboard/DashboardPage')).DashboardPage,
+  integrations: async () =>
+    (await import('@/routes/integrations/IntegrationsPage')).IntegrationsPage,
+  setupCcb: async () => (await import('@/routes/setup-ccb/SetupCcbPage')).SetupCcbPage,
+  setupMailchimp: async () =>
+    (await import('@/routes/setup-mailchimp/SetupMailchimpPage')).SetupMailchimpPage,
   activateAccount: async () =>
     (await import('@/routes/activate-account/ActivationPage')).ActivationPage,
   forbidden: async () => (await import('@/routes/forbidden/ForbiddenPage')).ForbiddenPage,

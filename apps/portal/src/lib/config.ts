@@ -16,3 +16,21 @@ export const externalLinks = {
 /** The welcome video shown after sign-up (a same-origin or CSP-allowed URL); none by default. */
 export const welcomeVideoUrl: string | undefined =
   import.meta.env.VITE_WELCOME_VIDEO_URL || undefined;
+
+/**
+ * Help articles linked from messages. The CCB one explains which login the API needs (shown
+ * after 'Invalid username or password.' on CCB authorize, spec part 1 section 8).
+ */
+export const supportArticles = {
+  ccbApiUser: `${productSiteUrl}/help/setting-up-your-ccb-api-user`,
+} as const;
+
+/**
+ * The profile menu's external links, opened in a new tab (spec part 1 "Shell and menus"), and
+ * the help article the Mailchimp-setting-mismatch warning links to.
+ */
+export const shellLinks = {
+  helpdesk: `${productSiteUrl}/help`,
+  facebookGroup: 'https://www.facebook.com/groups/flocksync',
+  mailchimpMismatchHelp: `${productSiteUrl}/help/mailchimp-setting-mismatch`,
+} as const;

@@ -11,3 +11,25 @@ export {
   type IconProps,
 } from './Icon';
 export { ChevronDownIcon, CheckIcon, MinusIcon } from './Icon';
+export {
+  MenuIcon,
+  SearchIcon,
+  DashboardIcon,
+  SyncIcon,
+  IntegrationIcon,
+  ToolsIcon,
+  LogsIcon,
+  UserIcon,
+  UsersIcon,
+  UserPlusIcon,
+  LogOutIcon,
+  MoreIcon,
+  ArrowLeftIcon,
+  CollapseIcon,
+  ExpandIcon,
+  CreditCardIcon,
+  BellIcon,
+  HelpIcon,
+  ChatIcon,
+  ReturnIcon,
+} from './Icon';

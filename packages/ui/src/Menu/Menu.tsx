@@ -13,6 +13,7 @@ import {
   useInteractions,
   useListItem,
   useListNavigation,
+  useMergeRefs,
   useRole,
   useTypeahead,
   type Placement,
@@ -34,15 +35,28 @@ import { Button, type ButtonVariant } from '../Button';
 import { ChevronDownIcon, ExternalLinkIcon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 
-export interface MenuProps {
+export interface MenuProps extends Omit<
+  ComponentPropsWithRef<'button'>,
+  'children' | 'aria-label' | 'onSelect' | 'type'
+> {
   /** Required: the trigger's accessible name, which also names the menu ("Actions for Weekly news"). */
   label: string;
   /** What the trigger shows (an icon, a short word). Defaults to `label` with a chevron. */
   trigger?: ReactNode;
+  /**
+   * The `trigger` content names the button itself (visible or visually hidden text), so no
+   * `aria-label` is set: a visible text that differs from the label would contradict it.
+   */
+  namedByTrigger?: boolean;
   /** Default secondary: the trigger button's look. */
   triggerVariant?: ButtonVariant;
   /** Default bottom-start; flips when there is no room. */
   placement?: Placement;
+  /**
+   * Non-interactive content above the items (e.g. who is signed in). It sits outside the
+   * `menu` element, so the menu itself holds only items.
+   */
+  header?: ReactNode;
   /** `Menu.Item`, `Menu.LinkItem` and `Menu.Divider` elements. */
   children: ReactNode;
 }
@@ -148,6 +162,22 @@ const Visual = styled.span`
   color: ${({ theme }) => theme.color.text.muted};
 `;
 
+const Items = styled.div`
+  display: flex;
+  flex-direction: column;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const PopupHeader = styled.div`
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  margin-bottom: ${({ theme }) => theme.space[1]};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border.muted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
 const Divider = styled.div`
   height: 1px;
   margin: ${({ theme }) => `${theme.space[1]} 0`};
@@ -162,9 +192,13 @@ const Divider = styled.div`
 function MenuRoot({
   label,
   trigger,
+  namedByTrigger = false,
   triggerVariant = 'secondary',
   placement = 'bottom-start',
+  header,
   children,
+  ref: forwardedRef,
+  ...triggerProps
 }: MenuProps) {
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
@@ -212,15 +246,24 @@ function MenuRoot({
   ]);
 
   const menu: MenuContextValue = { activeIndex, getItemProps, close: () => setOpen(false) };
+  // Other props go to the trigger, so a Tooltip can wrap a Menu like any button.
+  const triggerRef = useMergeRefs([setReference, forwardedRef]);
+  const items = (
+    <MenuContext.Provider value={menu}>
+      <FloatingList elementsRef={elementsRef} labelsRef={labelsRef}>
+        {children}
+      </FloatingList>
+    </MenuContext.Provider>
+  );
 
   return (
     <>
       <Button
-        ref={setReference}
+        ref={triggerRef}
         variant={triggerVariant}
-        aria-label={trigger === undefined ? undefined : label}
+        aria-label={trigger === undefined || namedByTrigger ? undefined : label}
         data-state={open ? 'open' : 'closed'}
-        {...getReferenceProps()}
+        {...getReferenceProps(triggerProps as HTMLProps<Element>)}
       >
         {trigger ?? (
           <>
@@ -232,13 +275,16 @@ function MenuRoot({
       {open ? (
         <FloatingPortal>
           <FloatingFocusManager context={context} modal={false}>
-            <Popup ref={setFloating} style={floatingStyles} {...getFloatingProps()}>
-              <MenuContext.Provider value={menu}>
-                <FloatingList elementsRef={elementsRef} labelsRef={labelsRef}>
-                  {children}
-                </FloatingList>
-              </MenuContext.Provider>
-            </Popup>
+            {header ? (
+              <Popup ref={setFloating} style={floatingStyles}>
+                <PopupHeader>{header}</PopupHeader>
+                <Items {...getFloatingProps()}>{items}</Items>
+              </Popup>
+            ) : (
+              <Popup ref={setFloating} style={floatingStyles} {...getFloatingProps()}>
+                {items}
+              </Popup>
+            )}
           </FloatingFocusManager>
         </FloatingPortal>
       ) : null}

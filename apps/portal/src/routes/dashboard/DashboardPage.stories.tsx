@@ -1,52 +1,357 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Schemas } from '@flocksync/api-client';
 import { demoUser } from '@flocksync/api-client/sandbox';
+import { messages } from '@/lib/messages';
+import { bannerTexts } from '@/lib/shell';
+import { storyApi } from '@/lib/storyApi';
 import { DashboardPage } from './DashboardPage';
 import { dashboardTexts as t } from './texts';
 
 const daniel = demoUser('ready@demo.church');
+const samuel = demoUser('setup@demo.church');
+const hannah = demoUser('new@demo.church');
+const admin = demoUser('admin@demo.church');
 
 const meta = {
   title: 'Pages/Dashboard',
   component: DashboardPage,
-  parameters: { layout: 'fullscreen', route: '/dashboard', session: { user: daniel } },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/dashboard',
+    session: { user: daniel },
+    msw: storyApi(),
+  },
 } satisfies Meta<typeof DashboardPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const UserGreeting: Story = {
+const card = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole('region', { name }));
+
+const MERGE_WARNING =
+  'Some contacts could not be added: the audience Sunday Newsletter has required merge fields that CCB does not fill (Birthday).';
+
+// ---- not activated ------------------------------------------------------------------------
+
+export const NotActivated: Story = {
+  parameters: {
+    route: '/dashboard?non-activate-account',
+    session: { user: hannah },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: t.greeting('Daniel') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t.activateTitle })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.activateResend })).toBeVisible();
+    // Only the prompt: no cards.
+    for (const name of [t.ccbTitle, t.mailchimpTitle, t.billingTitle, t.syncTitle]) {
+      await expect(canvas.queryByRole('region', { name })).toBeNull();
+    }
+    await expect(canvas.queryByRole('heading', { name: t.greeting('Hannah') })).toBeNull();
   },
 };
 
-export const AdminGreeting: Story = {
-  parameters: { session: { user: demoUser('admin@demo.church') } },
+export const NotActivatedResendSucceeds: Story = {
+  parameters: {
+    route: '/dashboard?non-activate-account',
+    session: { user: hannah },
+    msw: storyApi(),
+  },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t.activateResend }));
+    await expect(await canvas.findByText(t.activationSent)).toBeVisible();
+  },
+};
+
+export const NotActivatedResendFails: Story = {
+  parameters: {
+    route: '/dashboard?non-activate-account',
+    session: { user: hannah },
+    msw: storyApi({ faults: '/user/resend-activation:network' }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t.activateResend }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.genericFailure);
+    await expect(canvas.getByRole('button', { name: t.activateResend })).toBeEnabled();
+  },
+};
+
+export const NotActivatedResendRefused: Story = {
+  parameters: {
+    route: '/dashboard?non-activate-account',
+    session: { user: hannah },
+    msw: storyApi({ faults: '/user/resend-activation:status=Your account is awaiting approval.' }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t.activateResend }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Your account is awaiting approval.',
+    );
+  },
+};
+
+// ---- admin ----------------------------------------------------------------------------
+
+export const Admin: Story = {
+  parameters: { session: { user: admin } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: t.adminGreeting })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: t.billingTitle })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: t.ccbTitle })).toBeNull();
+    await expect(canvas.getByRole('link', { name: t.adminPendingUsers })).toHaveAttribute(
+      'href',
+      '/pending-users',
+    );
+  },
+};
+
+// ---- user -------------------------------------------------------------------------------
+
+export const User: Story = {
+  parameters: { msw: storyApi() },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: t.greeting('Daniel') })).toBeVisible();
+
+    await step('both integrations are connected: Edit', async () => {
+      for (const name of [t.ccbTitle, t.mailchimpTitle]) {
+        const integration = card(canvasElement, name);
+        await expect(integration.getByText(t.connected)).toBeVisible();
+        await expect(integration.getByRole('link', { name: t.edit })).toHaveAttribute(
+          'href',
+          name === t.ccbTitle ? '/integrations/setup-ccb' : '/integrations/setup-mailchimp',
+        );
+      }
+    });
+
+    await step('the billing card shows the plan, its dates, Change and Cancel', async () => {
+      const billing = card(canvasElement, t.billingTitle);
+      await expect(await billing.findByText(/^Pro/)).toBeVisible();
+      await expect(billing.getByText(/^\$\d/)).toBeVisible();
+      await expect(billing.getByText(t.billingStart)).toBeVisible();
+      await expect(billing.getByText(t.billingNext)).toBeVisible();
+      await expect(billing.getByRole('link', { name: t.change })).toHaveAttribute(
+        'href',
+        '/subscription-plans',
+      );
+      await expect(billing.getByRole('link', { name: t.cancel })).toHaveAttribute(
+        'href',
+        '/billing',
+      );
+      await expect(billing.queryByRole('link', { name: t.subscribe })).toBeNull();
+    });
+
+    await step('the sync card lists recent syncs with their logs', async () => {
+      const sync = card(canvasElement, t.syncTitle);
+      const recent = within(await sync.findByRole('region', { name: t.recentSyncs }));
+      const items = recent.getAllByRole('listitem');
+      await expect(items.length).toBeGreaterThan(0);
+      const first = within(items[0]!);
+      await expect(first.getByRole('link', { name: /^Log #\d+$/ })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^\/logs\/details\/\d+$/),
+      );
+      await expect(first.getByText(t.groupsSynced)).toBeVisible();
+      await expect(first.getByText(t.contactsSynced)).toBeVisible();
+      await expect(sync.getByText(t.automaticSyncing)).toBeVisible();
+      await expect(sync.getByText(t.unlimitedManualSyncing)).toBeVisible();
+      await waitFor(() => expect(sync.getByRole('button', { name: t.syncNow })).toBeEnabled());
+    });
+  },
+};
+
+export const SyncNow: Story = {
+  parameters: { msw: storyApi() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sync = card(canvasElement, t.syncTitle);
+    const button = sync.getByRole('button', { name: t.syncNow });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
     await expect(
-      within(canvasElement).getByRole('heading', { name: t.adminGreeting }),
+      await canvas.findByText(/Syncing in progress|Sync task added to queue/),
     ).toBeVisible();
   },
 };
 
-export const LogsOut: Story = {
+export const SyncNowRefused: Story = {
+  parameters: {
+    msw: storyApi({ faults: '/sync/manual:status=A sync is already running for this account.' }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: t.logout }));
-    await expect(await canvas.findByTestId('location')).toHaveTextContent('Navigated to /');
+    const button = card(canvasElement, t.syncTitle).getByRole('button', { name: t.syncNow });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'A sync is already running for this account.',
+    );
   },
 };
 
-export const ActingAsUser: Story = {
+export const WithWarnings: Story = {
   parameters: {
-    session: { user: daniel, admin: demoUser('admin@demo.church') },
+    msw: storyApi({
+      patch: {
+        '/account/warnings': (warnings: Schemas['Warnings']) => ({
+          ...warnings,
+          userErrorMessages: [
+            MERGE_WARNING,
+            'Your Mailchimp audience <b>Youth</b> was archived.<img src=x onerror="window.__xss=1">',
+          ],
+        }),
+      },
+    }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(t.actingAs(daniel.email))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: t.returnToAdmin }));
-    await expect(await canvas.findByRole('heading', { name: t.adminGreeting })).toBeVisible();
+    const list = within(await canvas.findByRole('list', { name: bannerTexts.warningsLabel }));
+    const items = list.getAllByRole('listitem');
+    const merge = items.find((item) => item.textContent?.includes('required merge fields'));
+    const archived = items.find((item) => item.textContent?.includes('was archived'));
+    await expect(within(merge!).getByRole('link', { name: bannerTexts.seeLogs })).toHaveAttribute(
+      'href',
+      '/logs',
+    );
+    // Only the merge-field warning links to the logs; markup is sanitised, not run.
+    await expect(within(archived!).queryByRole('link')).toBeNull();
+    await expect(within(archived!).getByText('Youth').tagName).toBe('B');
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+
+export const NoPlan: Story = {
+  parameters: {
+    msw: storyApi({
+      patch: {
+        '/billing/current-plan': (data: { currentPlan: Schemas['Plan'] }) => ({
+          currentPlan: {
+            ...data.currentPlan,
+            id: 0,
+            name: 'No Current Plan',
+            monthlyAmount: 0,
+            annualAmount: 0,
+            amountDisplay: undefined,
+            subAmountDisplay: undefined,
+            activeMembership: null,
+          },
+          hasCurrentPlan: 0,
+        }),
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const billing = card(canvasElement, t.billingTitle);
+    await expect(await billing.findByText('No Current Plan')).toBeVisible();
+    await expect(billing.getByText('$0')).toBeVisible();
+    await expect(billing.getByRole('link', { name: t.subscribe })).toHaveAttribute(
+      'href',
+      '/subscription-plans',
+    );
+    await expect(billing.queryByRole('link', { name: t.change })).toBeNull();
+    await expect(billing.queryByRole('link', { name: t.cancel })).toBeNull();
+    await expect(billing.queryByText(t.billingStart)).toBeNull();
+    const sync = card(canvasElement, t.syncTitle);
+    await expect(await sync.findByText(t.needsPlan)).toBeVisible();
+    await expect(sync.getByRole('button', { name: t.syncNow })).toBeDisabled();
+  },
+};
+
+export const CancelledSubscription: Story = {
+  parameters: {
+    msw: storyApi({
+      patch: {
+        '/account/warnings': (warnings: Schemas['Warnings']) => ({
+          ...warnings,
+          isCancelled: 1,
+          cancelMessage: 'Your subscription was cancelled.',
+        }),
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const billing = card(canvasElement, t.billingTitle);
+    await expect(await billing.findByRole('link', { name: t.change })).toBeVisible();
+    await waitFor(() => expect(billing.queryByRole('link', { name: t.cancel })).toBeNull());
+  },
+};
+
+export const SyncingDisabled: Story = {
+  parameters: { session: { user: { ...daniel, isDisableSync: 1 } }, msw: storyApi() },
+  play: async ({ canvasElement }) => {
+    const sync = card(canvasElement, t.syncTitle);
+    await expect(await sync.findByText(t.syncingDisabled)).toBeVisible();
+    await expect(sync.getByRole('button', { name: t.syncNow })).toBeDisabled();
+  },
+};
+
+export const TemporarilyDisabled: Story = {
+  parameters: {
+    msw: storyApi({
+      patch: {
+        '/account/warnings': (warnings: Schemas['Warnings']) => ({
+          ...warnings,
+          isTemporarySyncDisabled: 1,
+          syncDisabledMessage: 'Syncing is paused while we upgrade our servers.',
+        }),
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const sync = card(canvasElement, t.syncTitle);
+    await expect(
+      await sync.findByText('Syncing is paused while we upgrade our servers.'),
+    ).toBeVisible();
+    await expect(sync.getByRole('button', { name: t.syncNow })).toBeDisabled();
+  },
+};
+
+export const NothingConnected: Story = {
+  parameters: { session: { user: samuel }, msw: storyApi() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: t.greeting('Samuel') })).toBeVisible();
+    for (const name of [t.ccbTitle, t.mailchimpTitle]) {
+      const integration = card(canvasElement, name);
+      await expect(integration.getByText(t.notConnected)).toBeVisible();
+      await expect(integration.getByRole('link', { name: t.setupNow })).toBeVisible();
+    }
+    const billing = card(canvasElement, t.billingTitle);
+    await expect(await billing.findByRole('link', { name: t.subscribe })).toBeVisible();
+    const sync = card(canvasElement, t.syncTitle);
+    await expect(await sync.findByRole('heading', { name: t.noSyncsTitle })).toBeVisible();
+    await expect(await sync.findByText(t.needsCredentials)).toBeVisible();
+    await expect(sync.getByRole('button', { name: t.syncNow })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: storyApi({ faults: '*:hang' }) },
+  play: async ({ canvasElement }) => {
+    for (const name of [t.billingTitle, t.syncTitle]) {
+      await expect(within(canvasElement).getByRole('region', { name })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      );
+    }
+    await expect(
+      card(canvasElement, t.syncTitle).getByRole('button', { name: t.syncNow }),
+    ).toBeDisabled();
+  },
+};
+
+export const LoadFails: Story = {
+  parameters: { msw: storyApi({ faults: '*:http500' }) },
+  play: async ({ canvasElement }) => {
+    for (const name of [t.billingTitle, t.syncTitle]) {
+      const region = card(canvasElement, name);
+      await expect(await region.findByRole('alert')).toHaveTextContent(messages.genericFailure);
+      await expect(region.getByRole('button', { name: t.retry })).toBeVisible();
+    }
   },
 };

@@ -1,40 +1,57 @@
+import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Button, Card } from '@flocksync/ui';
-import { useImpersonation, useLogout } from '@/lib/account';
+import { Heading, Link } from '@flocksync/ui';
+import { paths } from '@/app/paths';
 import { useSession } from '@/lib/providers';
+import { ActivationPrompt } from './ActivationPrompt';
 import { dashboardTexts as t } from './texts';
+import { UserDashboard } from './UserDashboard';
 
-/** Placeholder dashboard: greets the signed-in user (spec part 1 "Dashboard"). */
+/**
+ * The dashboard (spec part 1 "Dashboard"): the activation prompt for a user who has not
+ * activated (reached with `?non-activate-account`), 'Welcome back Admin!' for an admin, and the
+ * full dashboard for everyone else. Log out and Return to Admin live in the shell's menus.
+ */
 export function DashboardPage() {
-  const { user, admin } = useSession();
-  const logout = useLogout();
-  const { returnToAdmin } = useImpersonation();
+  const { user } = useSession();
   if (!user) return null;
-  const name = user.firstName || user.email;
   return (
     <Main>
-      {admin ? (
-        <Alert variant="warning" title={t.actingAs(user.email)}>
-          <Button size="small" variant="secondary" onClick={returnToAdmin}>
-            {t.returnToAdmin}
-          </Button>
-        </Alert>
-      ) : null}
-      <Card padding="spacious">
-        <h1>{user.role === 1 ? t.adminGreeting : t.greeting(name)}</h1>
-        <p>{t.placeholder}</p>
-        <Button variant="secondary" onClick={logout}>
-          {t.logout}
-        </Button>
-      </Card>
+      {user.role === 1 ? (
+        <AdminWelcome />
+      ) : user.isActivated !== 1 ? (
+        <ActivationPrompt email={user.email} />
+      ) : (
+        <UserDashboard user={user} />
+      )}
     </Main>
+  );
+}
+
+function AdminWelcome() {
+  return (
+    <header>
+      <Heading level={1} size="xlarge">
+        {t.adminGreeting}
+      </Heading>
+      <p>
+        {t.adminIntro}{' '}
+        <Link as={RouterLink} to={paths.users.href()}>
+          {t.adminUsers}
+        </Link>
+        {' · '}
+        <Link as={RouterLink} to={paths.pendingUsers.href()}>
+          {t.adminPendingUsers}
+        </Link>
+      </p>
+    </header>
   );
 }
 
 const Main = styled.main`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  max-width: 720px;
+  gap: ${({ theme }) => theme.space[5]};
+  max-width: 1120px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
 `;

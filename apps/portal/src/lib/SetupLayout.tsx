@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { Alert, Button, Card, Heading, Link, Skeleton } from '@flocksync/ui';
+import { paths } from '@/app/paths';
+import { messages } from './messages';
+
+export const setupLayoutTexts = {
+  back: 'Back to Integrations',
+  retry: 'Try again',
+  loading: 'Loading your credentials',
+} as const;
+
+/** The frame of the two integrations setup screens: a way back, the title and an intro. */
+export function SetupLayout({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <Main>
+      <header>
+        <Link as={RouterLink} to={paths.integrations.href()}>
+          {setupLayoutTexts.back}
+        </Link>
+        <Title>
+          <Heading level={1} size="xlarge">
+            {title}
+          </Heading>
+        </Title>
+        <Intro>{intro}</Intro>
+      </header>
+      {children}
+    </Main>
+  );
+}
+
+/** While the stored credentials load. */
+export function SetupLoading({ fields }: { fields: number }) {
+  return (
+    <Card as="section" aria-busy="true" aria-label={setupLayoutTexts.loading}>
+      <Fields>
+        {Array.from({ length: fields }, (_, index) => (
+          <Skeleton key={index} height={40} />
+        ))}
+      </Fields>
+    </Card>
+  );
+}
+
+/** When the stored credentials could not be loaded. */
+export function SetupLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Fields>
+      <Alert variant="danger">{messages.genericFailure}</Alert>
+      <div>
+        <Button variant="secondary" onClick={onRetry}>
+          {setupLayoutTexts.retry}
+        </Button>
+      </div>
+    </Fields>
+  );
+}
+
+/** The form's fields, stacked. */
+export const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+/** The form's buttons: the main action last (right), wrapping on phones. */
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Main = styled.main`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  max-width: 640px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
+`;
+
+const Title = styled.div`
+  margin-top: ${({ theme }) => theme.space[3]};
+`;
+
+const Intro = styled.p`
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  color: ${({ theme }) => theme.color.text.muted};
+`;

@@ -1,0 +1,188 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { isAbortError, type Schemas } from '@flocksync/api-client';
+import { Button, Card, ConfirmDialog, SNACKBAR_LONG_MS, TextField } from '@flocksync/ui';
+import { CredentialAlert } from '@/lib/CredentialAlert';
+import { credentialMessage, maskApiKey, type CredentialMessage } from '@/lib/credentials';
+import { failureText } from '@/lib/failure';
+import { messages } from '@/lib/messages';
+import { useApi } from '@/lib/providers';
+import { Actions, Fields, SetupLayout, SetupLoadError, SetupLoading } from '@/lib/SetupLayout';
+import { useShell } from '@/lib/shell';
+import { useApiQuery } from '@/lib/useApiQuery';
+import { useAuthorized } from '@/lib/useAuthorized';
+import { useRefreshUser } from '@/lib/useRefreshUser';
+import { useSubmitOnce } from '@/lib/useSubmitOnce';
+import { useTimedMessage } from '@/lib/useTimedMessage';
+import { useUnmountSignal } from '@/lib/useUnmountSignal';
+import { setupMailchimpTexts as t } from './texts';
+
+/** /integrations/setup-mailchimp: 'Authorize your MailChimp Account!' */
+export function SetupMailchimpPage() {
+  const details = useApiQuery('/account/api-details');
+  return (
+    <SetupLayout title={t.title} intro={t.intro}>
+      {details.data ? (
+        <MailchimpSetup details={details.data} />
+      ) : details.error ? (
+        <SetupLoadError onRetry={details.reload} />
+      ) : (
+        <SetupLoading fields={1} />
+      )}
+    </SetupLayout>
+  );
+}
+
+/**
+ * One field, the API key. A stored key is shown masked but for its last 10 characters and is
+ * locked until Edit; Edit asks for a new key, so the stored one never appears in full.
+ */
+function MailchimpSetup({ details }: { details: Schemas['ApiDetails'] }) {
+  const api = useApi();
+  const signal = useUnmountSignal();
+  const authorized = useAuthorized();
+  const refreshUser = useRefreshUser();
+  const shell = useShell();
+
+  const [stored, setStored] = useState<string | null>(details.mailchimpApiKey || null);
+  const [info, setInfo] = useState(details.mailchimpInfo);
+  const [editing, setEditing] = useState(stored === null);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [confirmingRemove, setConfirmingRemove] = useState(false);
+  const result = useTimedMessage<{ message: CredentialMessage; variant: 'success' | 'danger' }>(
+    SNACKBAR_LONG_MS,
+  );
+  const authorize = useSubmitOnce();
+  const remove = useSubmitOnce();
+
+  const locked = stored !== null && !editing;
+
+  const fail = (failure: unknown) =>
+    result.show({
+      variant: 'danger',
+      message: credentialMessage(failureText(failure, messages.genericFailure), stored !== null),
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void authorize.run(async () => {
+      // Re-authorize while locked sends the stored key again.
+      const key = locked && stored ? stored : value.trim();
+      if (key === '') {
+        setError(messages.fieldEmpty);
+        return;
+      }
+      result.clear();
+      try {
+        const answer = await api.call(
+          '/mailchimp/authorize',
+          { mailchimpApiKey: key },
+          { signal: signal() },
+        );
+        await authorized(answer, signal());
+      } catch (failure) {
+        if (!isAbortError(failure)) fail(failure);
+      }
+    });
+  };
+
+  const confirmRemove = () =>
+    void remove.run(async () => {
+      try {
+        const { message } = await api.call('/mailchimp/remove', {}, { signal: signal() });
+        setStored(null);
+        setInfo(null);
+        setValue('');
+        setError(undefined);
+        setEditing(true);
+        result.show({ variant: 'success', message: { kind: 'server', html: message } });
+        setConfirmingRemove(false);
+        await refreshUser(signal());
+        // The shell's banners now name the missing settings.
+        shell.reload();
+      } catch (failure) {
+        if (isAbortError(failure)) return;
+        setConfirmingRemove(false);
+        fail(failure);
+      }
+    });
+
+  const cancelEdit = () => {
+    setValue('');
+    setError(undefined);
+    setEditing(false);
+  };
+
+  return (
+    <>
+      {result.message ? (
+        <CredentialAlert
+          message={result.message.message}
+          variant={result.message.variant}
+          onDismiss={result.clear}
+        />
+      ) : null}
+      <Card padding="spacious">
+        <form noValidate onSubmit={submit} aria-label={t.title}>
+          <Fields>
+            {stored && info ? (
+              <Connected>{t.connectedTo(info.account_name, info.email)}</Connected>
+            ) : null}
+            <TextField
+              label={t.apiKey}
+              name="mailchimpApiKey"
+              autoComplete="off"
+              spellCheck={false}
+              hint={locked ? t.maskedHint : t.apiKeyHint}
+              value={locked && stored ? maskApiKey(stored) : value}
+              onChange={(event) => {
+                setValue(event.target.value);
+                setError(undefined);
+              }}
+              error={error}
+              disabled={locked}
+              block
+            />
+            <Actions>
+              {stored ? (
+                <Button variant="danger" onClick={() => setConfirmingRemove(true)}>
+                  {t.remove}
+                </Button>
+              ) : null}
+              {stored && editing ? (
+                <Button variant="secondary" onClick={cancelEdit}>
+                  {t.cancelEdit}
+                </Button>
+              ) : null}
+              {locked ? (
+                <Button variant="secondary" onClick={() => setEditing(true)}>
+                  {t.edit}
+                </Button>
+              ) : null}
+              <Button type="submit" variant="primary" loading={authorize.submitting}>
+                {stored ? t.reauthorize : t.authorize}
+              </Button>
+            </Actions>
+          </Fields>
+        </form>
+      </Card>
+      <ConfirmDialog
+        open={confirmingRemove}
+        title={t.removeTitle}
+        confirmLabel={t.removeConfirm}
+        confirmVariant="danger"
+        loading={remove.submitting}
+        onConfirm={confirmRemove}
+        onCancel={() => setConfirmingRemove(false)}
+      >
+        <p>{t.removeBody}</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+const Connected = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+`;

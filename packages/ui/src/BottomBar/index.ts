@@ -1,0 +1,7 @@
+export {
+  BottomBar,
+  type BottomBarActionProps,
+  type BottomBarItemProps,
+  type BottomBarMenuProps,
+  type BottomBarProps,
+} from './BottomBar';

@@ -1,0 +1,1 @@
+export { HeaderBar, type HeaderBarProps } from './HeaderBar';

@@ -1,0 +1,2 @@
+export { ProfileMenu, type ProfileMenuProps, type ProfileMenuVariant } from './ProfileMenu';
+export { LONG_NAME_TOOLTIP_LENGTH, NAME_LIMITS, truncate } from './truncate';

@@ -1,0 +1,6 @@
+export {
+  Sidebar,
+  type SidebarActionProps,
+  type SidebarItemProps,
+  type SidebarProps,
+} from './Sidebar';

@@ -1,0 +1,1 @@
+export { SubMenu, type SubMenuItemProps, type SubMenuProps } from './SubMenu';
