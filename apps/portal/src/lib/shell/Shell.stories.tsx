@@ -242,6 +242,14 @@ export const UserMenu: Story = {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
+    // The helpdesk opens signed in: the single sign-on redirect carries the id and key.
+    const helpdesk = new URL(
+      within(menu)
+        .getByRole('menuitem', { name: new RegExp(t.helpdesk) })
+        .getAttribute('href') ?? '',
+    );
+    await expect(helpdesk.searchParams.get('id')).toBe(String(ready.id));
+    await expect(helpdesk.searchParams.get('key')).toBe(ready.apiKey);
     await expect(body.getByText(ready.email)).toBeVisible();
     await userEvent.click(within(menu).getByRole('menuitem', { name: t.billing }));
     await expect(within(canvasElement).getByTestId('page')).toHaveTextContent('Page at /billing');

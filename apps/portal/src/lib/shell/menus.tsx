@@ -15,6 +15,8 @@ import {
   UsersIcon,
 } from '@flocksync/ui';
 import { paths } from '@/app/paths';
+import { useSession } from '@/lib/providers';
+import { singleSignOnUrl } from '@/lib/sso';
 import { shellLinks } from '@/lib/config';
 import { shellTexts as t } from './texts';
 
@@ -64,11 +66,19 @@ export function AdminItems() {
   );
 }
 
-const helpdesk = (
-  <External href={shellLinks.helpdesk} icon={<HelpIcon />}>
-    {t.helpdesk}
-  </External>
-);
+/** The helpdesk on the product site, opened signed in through the single sign-on redirect. */
+function Helpdesk() {
+  const { user } = useSession();
+  const href = user
+    ? singleSignOnUrl(user, new URL(shellLinks.helpdesk).pathname)
+    : shellLinks.helpdesk;
+  return (
+    <External href={href} icon={<HelpIcon />}>
+      {t.helpdesk}
+    </External>
+  );
+}
+const helpdesk = <Helpdesk />;
 
 const facebookGroup = (
   <External href={shellLinks.facebookGroup} icon={<ChatIcon />}>
