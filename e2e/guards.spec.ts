@@ -36,3 +36,40 @@ test('an unknown path shows the fallback page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: notFoundTexts.title })).toBeVisible();
 });
+
+test.describe('login never returns to another origin', () => {
+  test('a same-origin return location planted the same way is honoured (control)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      window.history.replaceState(
+        { usr: { from: '/integrations' }, key: 'planted', idx: 0 },
+        '',
+        '/',
+      );
+    });
+    await page.reload();
+    await logIn(page, 'ready@demo.church');
+    await expect(page).toHaveURL(/\/integrations$/);
+  });
+
+  for (const payload of [
+    '//evil.example/phish',
+    '/\\evil.example',
+    'https:evil.example',
+    'javascript:alert(1)',
+    '%2F%2Fevil.example',
+  ]) {
+    test(`a return location of ${payload} falls back to the dashboard`, async ({ page }) => {
+      await page.goto('/');
+      // Plant the payload where the router keeps "the page first asked for", then reload.
+      await page.evaluate((from) => {
+        window.history.replaceState({ usr: { from }, key: 'planted', idx: 0 }, '', '/');
+      }, payload);
+      await page.reload();
+      await logIn(page, 'ready@demo.church');
+      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/dashboard$/);
+    });
+  }
+});
