@@ -247,50 +247,29 @@ function ShellFrame({ children }: { children: ReactNode }) {
     />
   ) : null;
 
+  const subMenuEntries = isAdmin
+    ? ([
+        [paths.settings, t.myProfile],
+        [paths.users, t.users],
+        [paths.pendingUsers, t.pendingUsers],
+      ] as const)
+    : ([
+        [paths.settings, t.myProfile],
+        [paths.billing, t.billing],
+        [paths.notifications, t.notifications],
+      ] as const);
   const subMenu = subMenuVisible(pathname) ? (
     <SubMenu aria-label={t.subMenuLabel}>
-      <SubMenu.Item
-        as={RouterLink}
-        to={paths.settings.href()}
-        current={current(paths.settings.pattern)}
-      >
-        {t.myProfile}
-      </SubMenu.Item>
-      {isAdmin ? (
-        <>
-          <SubMenu.Item
-            as={RouterLink}
-            to={paths.users.href()}
-            current={current(paths.users.pattern)}
-          >
-            {t.users}
-          </SubMenu.Item>
-          <SubMenu.Item
-            as={RouterLink}
-            to={paths.pendingUsers.href()}
-            current={current(paths.pendingUsers.pattern)}
-          >
-            {t.pendingUsers}
-          </SubMenu.Item>
-        </>
-      ) : (
-        <>
-          <SubMenu.Item
-            as={RouterLink}
-            to={paths.billing.href()}
-            current={current(paths.billing.pattern)}
-          >
-            {t.billing}
-          </SubMenu.Item>
-          <SubMenu.Item
-            as={RouterLink}
-            to={paths.notifications.href()}
-            current={current(paths.notifications.pattern)}
-          >
-            {t.notifications}
-          </SubMenu.Item>
-        </>
-      )}
+      {subMenuEntries.map(([entry, label]) => (
+        <SubMenu.Item
+          key={entry.pattern}
+          as={RouterLink}
+          to={entry.href()}
+          current={current(entry.pattern)}
+        >
+          {label}
+        </SubMenu.Item>
+      ))}
     </SubMenu>
   ) : null;
 
