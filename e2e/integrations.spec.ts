@@ -5,6 +5,7 @@ import { dashboardTexts } from '../apps/portal/src/routes/dashboard/texts';
 import { integrationsTexts } from '../apps/portal/src/routes/integrations/texts';
 import { setupCcbTexts } from '../apps/portal/src/routes/setup-ccb/texts';
 import { setupMailchimpTexts } from '../apps/portal/src/routes/setup-mailchimp/texts';
+import { setupLayoutTexts } from '../apps/portal/src/lib/setupTexts';
 import { credentialTexts } from '../apps/portal/src/lib/credentials';
 
 async function logIn(page: Page, email: string) {
@@ -33,7 +34,7 @@ test('a new church connects CCB with bad then good credentials, then Mailchimp',
   await username.fill('api-user');
   await password.fill('not-my-password');
   await page.getByLabel(setupCcbTexts.account).fill('gracechurch');
-  await page.getByRole('button', { name: setupCcbTexts.authorize }).click();
+  await page.getByRole('button', { name: setupLayoutTexts.authorize }).click();
 
   const alert = page.getByRole('alert');
   await expect(alert).toContainText(credentialTexts.incorrectPassword);
@@ -44,7 +45,7 @@ test('a new church connects CCB with bad then good credentials, then Mailchimp',
   await expect(username).toHaveValue('api-user');
 
   await password.fill('demo1234');
-  await page.getByRole('button', { name: setupCcbTexts.authorize }).click();
+  await page.getByRole('button', { name: setupLayoutTexts.authorize }).click();
   await expect(page).toHaveURL(/\/integrations$/);
   await expect(page.getByText('Your CCB account has been authorized successfully.')).toBeVisible();
   const ccb = region(page, integrationsTexts.ccbTitle);
@@ -57,10 +58,10 @@ test('a new church connects CCB with bad then good credentials, then Mailchimp',
   await expect(page).toHaveURL(/\/integrations\/setup-mailchimp$/);
   const key = page.getByLabel(setupMailchimpTexts.apiKey);
   await key.fill('not-a-key');
-  await page.getByRole('button', { name: setupMailchimpTexts.authorize }).click();
+  await page.getByRole('button', { name: setupLayoutTexts.authorize }).click();
   await expect(page.getByRole('alert')).toContainText('Invalid MailChimp API key');
   await key.fill('0123456789abcdef0123456789abcdef-us21');
-  await page.getByRole('button', { name: setupMailchimpTexts.authorize }).click();
+  await page.getByRole('button', { name: setupLayoutTexts.authorize }).click();
   await expect(page).toHaveURL(/\/integrations$/);
   await expect(
     region(page, integrationsTexts.mailchimpTitle).getByRole('link', {
@@ -86,8 +87,8 @@ test('stored CCB credentials are locked until Edit, and a bad update keeps the o
   await page.goto('/integrations/setup-ccb');
   const password = page.getByLabel(setupCcbTexts.password, { exact: true });
   await expect(password).toBeDisabled();
-  await page.getByRole('button', { name: setupCcbTexts.edit }).click();
+  await page.getByRole('button', { name: setupLayoutTexts.edit }).click();
   await password.fill('wrong');
-  await page.getByRole('button', { name: setupCcbTexts.reauthorize }).click();
+  await page.getByRole('button', { name: setupLayoutTexts.reauthorize }).click();
   await expect(page.getByRole('alert')).toContainText(credentialTexts.existing);
 });

@@ -4,12 +4,9 @@ import styled from 'styled-components';
 import { Alert, Button, Card, Heading, Link, Skeleton } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { messages } from './messages';
+import { setupLayoutTexts } from './setupTexts';
 
-export const setupLayoutTexts = {
-  back: 'Back to Integrations',
-  retry: 'Try again',
-  loading: 'Loading your credentials',
-} as const;
+export { setupLayoutTexts };
 
 /** The frame of the two integrations setup screens: a way back, the title and an intro. */
 export function SetupLayout({
@@ -63,6 +60,52 @@ export function SetupLoadError({ onRetry }: { onRetry: () => void }) {
         </Button>
       </div>
     </Fields>
+  );
+}
+
+/**
+ * The credential form's buttons: Remove and Cancel/Edit while credentials are stored, then
+ * Authorize (Re-authorize when stored), which submits the form.
+ */
+export function CredentialActions({
+  stored,
+  editing,
+  locked,
+  submitting,
+  onRemove,
+  onCancelEdit,
+  onEdit,
+}: {
+  stored: boolean;
+  editing: boolean;
+  locked: boolean;
+  submitting: boolean;
+  onRemove: () => void;
+  onCancelEdit: () => void;
+  onEdit: () => void;
+}) {
+  const t = setupLayoutTexts;
+  return (
+    <Actions>
+      {stored ? (
+        <Button variant="danger" onClick={onRemove}>
+          {t.remove}
+        </Button>
+      ) : null}
+      {stored && editing ? (
+        <Button variant="secondary" onClick={onCancelEdit}>
+          {t.cancelEdit}
+        </Button>
+      ) : null}
+      {locked ? (
+        <Button variant="secondary" onClick={onEdit}>
+          {t.edit}
+        </Button>
+      ) : null}
+      <Button type="submit" variant="primary" loading={submitting}>
+        {stored ? t.reauthorize : t.authorize}
+      </Button>
+    </Actions>
   );
 }
 

@@ -72,9 +72,9 @@ export const FirstConnect: Story = {
       await expect(input).toBeEnabled();
       await expect(input).toHaveValue('');
     }
-    await expect(canvas.getByRole('button', { name: t.authorize })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: t.edit })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: t.remove })).toBeNull();
+    await expect(canvas.getByRole('button', { name: setupLayoutTexts.authorize })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: setupLayoutTexts.edit })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: setupLayoutTexts.remove })).toBeNull();
     await expect(canvas.getByRole('link', { name: setupLayoutTexts.back })).toHaveAttribute(
       'href',
       '/integrations',
@@ -86,7 +86,7 @@ export const EveryFieldRequired: Story = {
   parameters: { msw: storyApi({ before: [sentAuthorize.handler] }) },
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, {});
-    await userEvent.click(canvas.getByRole('button', { name: t.authorize }));
+    await userEvent.click(canvas.getByRole('button', { name: setupLayoutTexts.authorize }));
     await expect(canvas.getAllByText(messages.fieldEmpty)).toHaveLength(3);
     await expect(field.username(canvas)).toHaveAttribute('aria-invalid', 'true');
     expect(sentAuthorize.calls).toHaveLength(0);
@@ -101,7 +101,7 @@ export const BadCredentialsFirstConnect: Story = {
       password: 'not-the-password',
       account: 'gracechurch',
     });
-    await userEvent.click(canvas.getByRole('button', { name: t.authorize }));
+    await userEvent.click(canvas.getByRole('button', { name: setupLayoutTexts.authorize }));
     const alert = within(await canvas.findByRole('alert'));
     await expect(alert.getByText(credentialTexts.incorrectPassword)).toBeVisible();
     await expect(alert.getByText('None of your data was saved.')).toBeVisible();
@@ -123,7 +123,7 @@ export const HtmlServerMessageSanitised: Story = {
       password: 'demo1234',
       account: 'gracechurch',
     });
-    await userEvent.click(canvas.getByRole('button', { name: t.authorize }));
+    await userEvent.click(canvas.getByRole('button', { name: setupLayoutTexts.authorize }));
     const alert = within(await canvas.findByRole('alert'));
     await expect(alert.getByText('Recent update unsuccessful').tagName).toBe('STRONG');
     const link = alert.getByRole('link', { name: 'this support article' });
@@ -143,7 +143,7 @@ export const NetworkFailure: Story = {
       password: 'demo1234',
       account: 'gracechurch',
     });
-    await userEvent.click(canvas.getByRole('button', { name: t.authorize }));
+    await userEvent.click(canvas.getByRole('button', { name: setupLayoutTexts.authorize }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.genericFailure);
     await expect(field.password(canvas)).toHaveValue('demo1234');
   },
@@ -159,7 +159,7 @@ export const Success: Story = {
       password: 'demo1234',
       account: 'gracechurch',
     });
-    const button = canvas.getByRole('button', { name: t.authorize });
+    const button = canvas.getByRole('button', { name: setupLayoutTexts.authorize });
     // A double click sends one request.
     await userEvent.dblClick(button);
     await expect(await canvas.findByTestId('location')).toHaveTextContent(
@@ -193,7 +193,7 @@ export const SuccessWithErrorMessage: Story = {
       password: 'demo1234',
       account: 'gracechurch',
     });
-    await userEvent.click(canvas.getByRole('button', { name: t.authorize }));
+    await userEvent.click(canvas.getByRole('button', { name: setupLayoutTexts.authorize }));
     await expect(await canvas.findByTestId('location')).toHaveTextContent(
       'Navigated to /integrations',
     );
@@ -214,9 +214,9 @@ export const LockedWithCredentials: Story = {
     await expect(field.password(canvas)).toBeDisabled();
     await expect(field.account(canvas)).toBeDisabled();
     await expect(canvas.getByText(t.lockedHint)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t.reauthorize })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t.edit })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t.remove })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: setupLayoutTexts.reauthorize })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: setupLayoutTexts.edit })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: setupLayoutTexts.remove })).toBeVisible();
   },
 };
 
@@ -226,11 +226,11 @@ export const Editing: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('form', { name: t.title });
     const stored = (field.username(canvas) as HTMLInputElement).value;
-    await userEvent.click(canvas.getByRole('button', { name: t.edit }));
+    await userEvent.click(canvas.getByRole('button', { name: setupLayoutTexts.edit }));
     await expect(field.username(canvas)).toBeEnabled();
     await userEvent.clear(field.username(canvas));
     await userEvent.type(field.username(canvas), 'someone-else');
-    await userEvent.click(canvas.getByRole('button', { name: t.cancelEdit }));
+    await userEvent.click(canvas.getByRole('button', { name: setupLayoutTexts.cancelEdit }));
     await expect(field.username(canvas)).toBeDisabled();
     await expect(field.username(canvas)).toHaveValue(stored);
   },
@@ -241,9 +241,9 @@ export const BadCredentialsWithExisting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('form', { name: t.title });
-    await userEvent.click(canvas.getByRole('button', { name: t.edit }));
+    await userEvent.click(canvas.getByRole('button', { name: setupLayoutTexts.edit }));
     await fill(canvasElement, { password: 'wrong-password' });
-    await userEvent.click(canvas.getByRole('button', { name: t.reauthorize }));
+    await userEvent.click(canvas.getByRole('button', { name: setupLayoutTexts.reauthorize }));
     const alert = within(await canvas.findByRole('alert'));
     await expect(alert.getByText(credentialTexts.incorrectPassword)).toBeVisible();
     await expect(alert.getByText("We're using the 'old' version of your data.")).toBeVisible();
@@ -259,20 +259,20 @@ export const RemoveConfirm: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await canvas.findByRole('form', { name: t.title });
 
-    await userEvent.click(canvas.getByRole('button', { name: t.remove }));
+    await userEvent.click(canvas.getByRole('button', { name: setupLayoutTexts.remove }));
     const dialog = within(await body.findByRole('alertdialog', { name: t.removeTitle }));
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(field.username(canvas)).not.toHaveValue('');
 
-    await userEvent.click(canvas.getByRole('button', { name: t.remove }));
+    await userEvent.click(canvas.getByRole('button', { name: setupLayoutTexts.remove }));
     const again = within(await body.findByRole('alertdialog', { name: t.removeTitle }));
     await userEvent.click(again.getByRole('button', { name: t.removeConfirm }));
     await expect(await canvas.findByText('Your CCB credentials have been removed.')).toBeVisible();
     await expect(field.username(canvas)).toHaveValue('');
     await expect(field.username(canvas)).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: t.authorize })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: t.remove })).toBeNull();
+    await expect(canvas.getByRole('button', { name: setupLayoutTexts.authorize })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: setupLayoutTexts.remove })).toBeNull();
   },
 };
 

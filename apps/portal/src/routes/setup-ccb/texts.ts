@@ -11,11 +11,6 @@ export const setupCcbTexts = {
   account: 'CCB account name',
   accountHint: 'The first part of your CCB address: yourchurch.ccbchurch.com',
   lockedHint: 'These are the credentials in use. Press Edit to change them.',
-  authorize: 'Authorize',
-  reauthorize: 'Re-authorize',
-  edit: 'Edit',
-  cancelEdit: 'Cancel',
-  remove: 'Remove',
 
   removeTitle: 'Remove your CCB credentials?',
   removeBody:

@@ -41,8 +41,8 @@ export const FirstConnect: Story = {
     const input = await keyField(canvasElement);
     await expect(input).toBeEnabled();
     await expect(input).toHaveValue('');
-    await expect(canvas.getByRole('button', { name: t.authorize })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: t.remove })).toBeNull();
+    await expect(canvas.getByRole('button', { name: setupLayoutTexts.authorize })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: setupLayoutTexts.remove })).toBeNull();
   },
 };
 
@@ -52,7 +52,7 @@ export const KeyRequired: Story = {
     const canvas = within(canvasElement);
     await keyField(canvasElement);
     const before = sentAuthorize.calls.length;
-    await userEvent.click(canvas.getByRole('button', { name: t.authorize }));
+    await userEvent.click(canvas.getByRole('button', { name: setupLayoutTexts.authorize }));
     await expect(canvas.getByText(messages.fieldEmpty)).toBeVisible();
     expect(sentAuthorize.calls.length).toBe(before);
   },
@@ -68,8 +68,8 @@ export const Masked: Story = {
     await expect(input.value).toMatch(/^•+[^•]{10}$/);
     await expect(canvas.getByText(t.maskedHint)).toBeVisible();
     await expect(canvas.getByText(/^Connected to /)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t.reauthorize })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: t.edit })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: setupLayoutTexts.reauthorize })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: setupLayoutTexts.edit })).toBeVisible();
   },
 };
 
@@ -79,12 +79,12 @@ export const Editing: Story = {
     const canvas = within(canvasElement);
     const input = await keyField(canvasElement);
     const masked = input.value;
-    await userEvent.click(canvas.getByRole('button', { name: t.edit }));
+    await userEvent.click(canvas.getByRole('button', { name: setupLayoutTexts.edit }));
     await expect(input).toBeEnabled();
     // The stored key never appears in full: Edit asks for a new one.
     await expect(input).toHaveValue('');
     await userEvent.type(input, 'typed-but-cancelled');
-    await userEvent.click(canvas.getByRole('button', { name: t.cancelEdit }));
+    await userEvent.click(canvas.getByRole('button', { name: setupLayoutTexts.cancelEdit }));
     await expect(input).toBeDisabled();
     await expect(input).toHaveValue(masked);
   },
@@ -96,7 +96,7 @@ export const BadKey: Story = {
     const canvas = within(canvasElement);
     const input = await keyField(canvasElement);
     await userEvent.type(input, 'not-a-key');
-    await userEvent.click(canvas.getByRole('button', { name: t.authorize }));
+    await userEvent.click(canvas.getByRole('button', { name: setupLayoutTexts.authorize }));
     const alert = within(await canvas.findByRole('alert'));
     await expect(alert.getByText(/^Invalid MailChimp API key/)).toBeVisible();
     // The server's markup is kept (sanitised), not shown as tags.
@@ -111,7 +111,7 @@ export const Success: Story = {
     const canvas = within(canvasElement);
     const input = await keyField(canvasElement);
     await userEvent.type(input, VALID_KEY);
-    await userEvent.dblClick(canvas.getByRole('button', { name: t.authorize }));
+    await userEvent.dblClick(canvas.getByRole('button', { name: setupLayoutTexts.authorize }));
     await expect(await canvas.findByTestId('location')).toHaveTextContent(
       'Navigated to /integrations',
     );
@@ -127,14 +127,14 @@ export const Remove: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const input = await keyField(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: t.remove }));
+    await userEvent.click(canvas.getByRole('button', { name: setupLayoutTexts.remove }));
     const dialog = within(await body.findByRole('alertdialog', { name: t.removeTitle }));
     await userEvent.click(dialog.getByRole('button', { name: t.removeConfirm }));
     await expect(await canvas.findByText('Your MailChimp API key has been removed.')).toBeVisible();
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(input).toBeEnabled();
     await expect(input).toHaveValue('');
-    await expect(canvas.getByRole('button', { name: t.authorize })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: setupLayoutTexts.authorize })).toBeVisible();
   },
 };
 
@@ -148,7 +148,7 @@ export const RemoveFails: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const input = await keyField(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: t.remove }));
+    await userEvent.click(canvas.getByRole('button', { name: setupLayoutTexts.remove }));
     const dialog = within(await body.findByRole('alertdialog', { name: t.removeTitle }));
     await userEvent.click(dialog.getByRole('button', { name: t.removeConfirm }));
     const alert = within(await canvas.findByRole('alert'));

@@ -1,13 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { isAbortError, type Schemas } from '@flocksync/api-client';
-import { Button, Card, ConfirmDialog, SNACKBAR_LONG_MS, TextField } from '@flocksync/ui';
+import { Card, ConfirmDialog, SNACKBAR_LONG_MS, TextField } from '@flocksync/ui';
 import { CredentialAlert } from '@/lib/CredentialAlert';
 import { credentialMessage, maskApiKey, type CredentialMessage } from '@/lib/credentials';
 import { failureText } from '@/lib/failure';
 import { messages } from '@/lib/messages';
 import { useApi } from '@/lib/providers';
-import { Actions, Fields, SetupLayout, SetupLoadError, SetupLoading } from '@/lib/SetupLayout';
+import {
+  CredentialActions,
+  Fields,
+  SetupLayout,
+  SetupLoadError,
+  SetupLoading,
+} from '@/lib/SetupLayout';
 import { useShell } from '@/lib/shell';
 import { useApiQuery } from '@/lib/useApiQuery';
 import { useAuthorized } from '@/lib/useAuthorized';
@@ -144,26 +150,15 @@ function MailchimpSetup({ details }: { details: Schemas['ApiDetails'] }) {
               disabled={locked}
               block
             />
-            <Actions>
-              {stored ? (
-                <Button variant="danger" onClick={() => setConfirmingRemove(true)}>
-                  {t.remove}
-                </Button>
-              ) : null}
-              {stored && editing ? (
-                <Button variant="secondary" onClick={cancelEdit}>
-                  {t.cancelEdit}
-                </Button>
-              ) : null}
-              {locked ? (
-                <Button variant="secondary" onClick={() => setEditing(true)}>
-                  {t.edit}
-                </Button>
-              ) : null}
-              <Button type="submit" variant="primary" loading={authorize.submitting}>
-                {stored ? t.reauthorize : t.authorize}
-              </Button>
-            </Actions>
+            <CredentialActions
+              stored={Boolean(stored)}
+              editing={editing}
+              locked={locked}
+              submitting={authorize.submitting}
+              onRemove={() => setConfirmingRemove(true)}
+              onCancelEdit={cancelEdit}
+              onEdit={() => setEditing(true)}
+            />
           </Fields>
         </form>
       </Card>

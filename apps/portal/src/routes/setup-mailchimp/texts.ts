@@ -10,11 +10,6 @@ export const setupMailchimpTexts = {
   apiKeyHint: 'It ends with your data centre, for example -us21.',
   maskedHint: 'Only the last 10 characters of the key in use are shown. Press Edit to replace it.',
   connectedTo: (account: string, email: string) => `Connected to ${account} (${email}).`,
-  authorize: 'Authorize',
-  reauthorize: 'Re-authorize',
-  edit: 'Edit',
-  cancelEdit: 'Cancel',
-  remove: 'Remove',
 
   removeTitle: 'Remove your Mailchimp API key?',
   removeBody:
