@@ -143,3 +143,168 @@ export {
   type TooltipProps,
 } from './Tooltip';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
+
+// Sync page (issue 6): pair tables, the pair editor, the resolver and the sync dialogs.
+export { FilterIcon, PlusIcon, PencilIcon, TrashIcon, RefreshIcon } from './SyncIcons';
+export { LongName, type LongNameProps } from './LongName';
+export { BrokenPartTip, brokenPartTexts, type BrokenPartTipProps } from './BrokenPartTip';
+export {
+  SegmentedControl,
+  type SegmentedControlProps,
+  type SegmentedOption,
+} from './SegmentedControl';
+export { FilterMenu, type FilterMenuProps } from './FilterMenu';
+export {
+  TagPicker,
+  TAG_PICKER_VISIBLE_ROWS,
+  tagPickerTexts,
+  type TagPickerProps,
+} from './TagPicker';
+export {
+  PairTable,
+  PAIR_COLUMNS,
+  PAIR_HEAD_HEIGHT,
+  PAIR_ROW_HEIGHT,
+  PAIR_TABLE_HEIGHT,
+  PAIR_TABLE_VIRTUALIZE_ABOVE,
+  TAGS_SHOWN,
+  TAGS_TEXT_LIMIT,
+  columnText,
+  filterColumnOf,
+  filterKeyOf,
+  filterOptionsOf,
+  filterPairs,
+  filterValuesOf,
+  formatTags,
+  pairTableTexts,
+  showsNotSynced,
+  sortPairs,
+  type BrokenPart,
+  type PairColumnKey,
+  type PairQuery,
+  type PairRowView,
+  type PairTableProps,
+  type SyncDirection,
+} from './PairTable';
+export {
+  AddPairDialog,
+  addPairTexts,
+  type AddPairDialogProps,
+  type PairFormErrors,
+  type PairFormField,
+  type PairFormLoading,
+  type PairFormOptions,
+  type PairFormValues,
+} from './AddPairDialog';
+export {
+  ResolverDialog,
+  NEW_GROUP_VALUE,
+  RESOLVER_LIST_HEIGHT,
+  RESOLVER_ROW_HEIGHT,
+  resolverDialogTexts,
+  type ResolverDialogProps,
+  type ResolverRowChange,
+  type ResolverRowView,
+  type ResolverSelectView,
+} from './ResolverDialog';
+export {
+  SyncNewPairsDialog,
+  syncNewPairsTexts,
+  type SyncNewPairsDialogProps,
+} from './SyncNewPairsDialog';
+export {
+  BrokenPairsSyncDialog,
+  brokenPairsSyncTexts,
+  type BrokenPairsSyncDialogProps,
+} from './BrokenPairsSyncDialog';
+export { TwoWayDialog, twoWayTexts, type TwoWayDialogProps } from './TwoWayDialog';
+export {
+  UnsyncPairDialog,
+  unsyncPairTexts,
+  type UnsyncOptions,
+  type UnsyncPairDialogProps,
+} from './UnsyncPairDialog';
+export {
+  MembershipTypesDialog,
+  DEFAULT_MEMBERSHIP_TYPES,
+  MEMBERSHIP_TYPE_KEYS,
+  allMembershipTypes,
+  hasMembershipType,
+  membershipTypesTexts,
+  type MembershipTypes,
+  type MembershipTypesDialogProps,
+} from './MembershipTypesDialog';
+export { MembershipTypesLink, type MembershipTypesLinkProps } from './MembershipTypesLink';
+export {
+  PurchasePlanDialog,
+  purchasePlanTexts,
+  type PurchasePlanDialogProps,
+} from './PurchasePlanDialog';
+export {
+  SearchRequirementsDialog,
+  REQUIRED_CCB_SERVICES,
+  searchRequirementsTexts,
+  type SearchRequirementsDialogProps,
+} from './SearchRequirementsDialog';
+export {
+  UnsubscribedEmailsDialog,
+  unsubscribedEmailsTexts,
+  type UnsubscribedEmailsChoice,
+  type UnsubscribedEmailsDialogProps,
+} from './UnsubscribedEmailsDialog';
+export { RemovePairDialog, removePairTexts, type RemovePairDialogProps } from './RemovePairDialog';
+export {
+  AllMembersConfirmDialog,
+  allMembersTexts,
+  type AllMembersConfirmDialogProps,
+} from './AllMembersConfirmDialog';
+export {
+  SyncCompleteDialog,
+  syncCompleteTexts,
+  type SyncCompleteDialogProps,
+} from './SyncCompleteDialog';
+export { StopSyncDialog, stopSyncTexts, type StopSyncDialogProps } from './StopSyncDialog';
+export {
+  CloseUnsavedPairDialog,
+  closeUnsavedPairTexts,
+  type CloseUnsavedPairDialogProps,
+} from './CloseUnsavedPairDialog';
+export {
+  RequiredMergeFieldsDialog,
+  requiredMergeFieldsTexts,
+  type MergeFieldView,
+  type RequiredMergeFieldsDialogProps,
+} from './RequiredMergeFieldsDialog';
+export {
+  LeaveWithUnsyncedPairsDialog,
+  leaveWithUnsyncedPairsTexts,
+  type LeaveWithUnsyncedPairsDialogProps,
+} from './LeaveWithUnsyncedPairsDialog';
+export { SyncSplitButton, syncButtonTexts, type SyncSplitButtonProps } from './SyncSplitButton';
+export {
+  SyncProgressBanner,
+  syncProgressTexts,
+  type SyncProgressBannerProps,
+} from './SyncProgressBanner';
+export { NewPairsBanner, newPairsBannerTexts, type NewPairsBannerProps } from './NewPairsBanner';
+export {
+  RefreshListsButton,
+  REFRESH_STATUS_RESET_MS,
+  refreshListsTexts,
+  type RefreshListsButtonProps,
+  type RefreshListsStatus,
+} from './RefreshListsButton';
+export {
+  DirectionTabs,
+  directionTabsTexts,
+  syncModeText,
+  type DirectionTabsProps,
+  type SyncModeState,
+} from './DirectionTabs';
+export {
+  AddPairButton,
+  addPairButtonTexts,
+  addPairDisabledReason,
+  type AddPairButtonProps,
+  type AddPairState,
+} from './AddPairButton';

@@ -1,0 +1,3 @@
+export { AddPairButton, type AddPairButtonProps } from './AddPairButton';
+export { addPairDisabledReason, type AddPairState } from './addPairHint';
+export { addPairButtonTexts } from './texts';

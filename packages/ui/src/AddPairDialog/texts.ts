@@ -1,0 +1,69 @@
+/**
+ * The add / edit pair dialog's texts. Titles, switch labels, group-source labels, the saved
+ * search permission tooltip and the validation messages are verbatim from the spec (part 1,
+ * sections 2 and 5); field labels, placeholders and the process-queue reason are ours.
+ */
+export const addPairTexts = {
+  title: {
+    add: 'Add New Sync Pairs',
+    edit: 'Save Sync Pair',
+  },
+  sections: {
+    ccb: 'CCB',
+    mailchimp: 'Mailchimp',
+  },
+  ccbSource: {
+    label: 'CCB source',
+    campuses: 'Campuses',
+    savedSearches: 'Saved Searches',
+    savedSearchesNoPermission: "You don't have permissions to use saved search",
+  },
+  ccbTarget: {
+    label: 'CCB list type',
+    groups: 'Groups',
+    processQueues: 'Process Queues',
+    /** Ours: the spec says process queues are disabled while v2_pq_warning is 0. */
+    processQueuesPending:
+      'Process queues need the new CCB API permissions. Recheck them on the CCB integration page.',
+  },
+  fields: {
+    campus: 'CCB Campus',
+    group: 'CCB Group',
+    processQueue: 'CCB Process Queue',
+    savedSearch: 'CCB Saved Search',
+    audience: 'MailChimp Audience',
+    target: 'Sync to',
+    mcGroup: 'MailChimp Group',
+    tags: 'MailChimp Tags',
+    groupSource: 'MailChimp group',
+  },
+  placeholders: {
+    campus: 'Select a campus',
+    group: 'Select a group',
+    processQueue: 'Select a process queue',
+    savedSearch: 'Select a saved search',
+    audience: 'Select an audience',
+    mcGroup: 'Select a group',
+    loading: 'Loading...',
+  },
+  target: {
+    group: 'Group',
+    tags: 'Tags',
+  },
+  groupSource: {
+    existing: 'Sync to Existing Group',
+    create: 'Create a new Group',
+    duplicate: 'Create a Duplicate Group',
+    /** Ours: names the group that will be created. */
+    newName: (name: string) => `New group: ${name}`,
+  },
+  validation: {
+    campus: 'Please select a CCB campus',
+    group: 'Please select a CCB Group',
+    audience: 'Please select a MailChimp Audience',
+  },
+  buttons: {
+    save: 'Save',
+    cancel: 'Cancel',
+  },
+} as const;

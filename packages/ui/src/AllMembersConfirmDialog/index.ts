@@ -1,0 +1,5 @@
+export {
+  AllMembersConfirmDialog,
+  type AllMembersConfirmDialogProps,
+} from './AllMembersConfirmDialog';
+export { allMembersTexts } from './texts';

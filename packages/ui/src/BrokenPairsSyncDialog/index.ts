@@ -1,0 +1,2 @@
+export { BrokenPairsSyncDialog, type BrokenPairsSyncDialogProps } from './BrokenPairsSyncDialog';
+export { brokenPairsSyncTexts } from './texts';

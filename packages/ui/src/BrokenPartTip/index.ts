@@ -1,0 +1,2 @@
+export { BrokenPartTip, type BrokenPartTipProps } from './BrokenPartTip';
+export { brokenPartTexts } from './texts';

@@ -1,0 +1,2 @@
+export { CloseUnsavedPairDialog, type CloseUnsavedPairDialogProps } from './CloseUnsavedPairDialog';
+export { closeUnsavedPairTexts } from './texts';

@@ -1,0 +1,3 @@
+export { DirectionTabs, type DirectionTabsProps } from './DirectionTabs';
+export { syncModeText, type SyncModeState } from './syncMode';
+export { directionTabsTexts } from './texts';

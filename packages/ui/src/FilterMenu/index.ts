@@ -1,0 +1,1 @@
+export { FilterMenu, type FilterMenuProps } from './FilterMenu';

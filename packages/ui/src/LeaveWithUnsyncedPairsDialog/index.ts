@@ -1,0 +1,5 @@
+export {
+  LeaveWithUnsyncedPairsDialog,
+  type LeaveWithUnsyncedPairsDialogProps,
+} from './LeaveWithUnsyncedPairsDialog';
+export { leaveWithUnsyncedPairsTexts } from './texts';

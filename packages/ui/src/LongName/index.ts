@@ -1,0 +1,1 @@
+export { LongName, type LongNameProps } from './LongName';

@@ -1,0 +1,1 @@
+export { MembershipTypesLink, type MembershipTypesLinkProps } from './MembershipTypesLink';

@@ -1,0 +1,1 @@
+export { membershipTypesTexts } from '../MembershipTypesDialog/texts';

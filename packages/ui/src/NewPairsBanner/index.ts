@@ -1,0 +1,2 @@
+export { NewPairsBanner, type NewPairsBannerProps } from './NewPairsBanner';
+export { newPairsBannerTexts } from './texts';

@@ -1,0 +1,106 @@
+import { memo, useEffect, useRef, type ReactNode } from 'react';
+import { Button } from '../Button';
+import { SearchIcon, SyncIcon } from '../Icon';
+import { IconButton } from '../IconButton';
+import { Spinner } from '../Spinner';
+import type { PairColumnKey } from './pairs';
+import { HeaderCell, HeaderTitle, SearchInput } from './PairTable.styles';
+import { pairTableTexts } from './texts';
+
+export interface ColumnHeaderProps {
+  column: PairColumnKey;
+  title: string;
+  searching: boolean;
+  query: string;
+  onOpenSearch: (column: PairColumnKey) => void;
+  onQueryChange: (column: PairColumnKey, query: string) => void;
+  onCancelSearch: (column: PairColumnKey) => void;
+  onReload: (column: PairColumnKey) => void;
+  reloading: boolean;
+  /** The filter menu, in the last column. */
+  filter?: ReactNode;
+}
+
+/**
+ * A column header: the title with a search button that turns it into a search box with Cancel,
+ * and a reload button. Focus moves into the box when it opens and back to the search button
+ * when it is cancelled (Cancel or Escape).
+ */
+function ColumnHeaderRoot({
+  column,
+  title,
+  searching,
+  query,
+  onOpenSearch,
+  onQueryChange,
+  onCancelSearch,
+  onReload,
+  reloading,
+  filter,
+}: ColumnHeaderProps) {
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const searchButtonRef = useRef<HTMLButtonElement | null>(null);
+  const focusAfter = useRef<'input' | 'button' | null>(null);
+
+  useEffect(() => {
+    if (focusAfter.current === 'input') inputRef.current?.focus();
+    if (focusAfter.current === 'button') searchButtonRef.current?.focus();
+    focusAfter.current = null;
+  }, [searching]);
+
+  const cancel = () => {
+    focusAfter.current = 'button';
+    onCancelSearch(column);
+  };
+
+  return (
+    <HeaderCell role="columnheader" data-column={column}>
+      {searching ? (
+        <>
+          <SearchInput
+            ref={inputRef}
+            type="search"
+            aria-label={pairTableTexts.search.input(title)}
+            placeholder={title}
+            value={query}
+            onChange={(event) => onQueryChange(column, event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') {
+                event.preventDefault();
+                cancel();
+              }
+            }}
+          />
+          <Button size="small" variant="invisible" onClick={cancel}>
+            {pairTableTexts.search.cancel}
+          </Button>
+        </>
+      ) : (
+        <>
+          <HeaderTitle>{title}</HeaderTitle>
+          <IconButton
+            ref={searchButtonRef}
+            size="small"
+            aria-label={pairTableTexts.search.open(title)}
+            icon={<SearchIcon />}
+            onClick={() => {
+              focusAfter.current = 'input';
+              onOpenSearch(column);
+            }}
+          />
+        </>
+      )}
+      <IconButton
+        size="small"
+        aria-label={pairTableTexts.search.reload(title)}
+        aria-busy={reloading || undefined}
+        disabled={reloading}
+        icon={reloading ? <Spinner size="small" /> : <SyncIcon />}
+        onClick={() => onReload(column)}
+      />
+      {filter}
+    </HeaderCell>
+  );
+}
+
+export const ColumnHeader = memo(ColumnHeaderRoot);

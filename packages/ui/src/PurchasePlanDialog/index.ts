@@ -1,0 +1,2 @@
+export { PurchasePlanDialog, type PurchasePlanDialogProps } from './PurchasePlanDialog';
+export { purchasePlanTexts } from './texts';

@@ -1,0 +1,2 @@
+export { RemovePairDialog, type RemovePairDialogProps } from './RemovePairDialog';
+export { removePairTexts } from './texts';

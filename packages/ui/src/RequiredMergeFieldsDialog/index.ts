@@ -1,0 +1,6 @@
+export {
+  RequiredMergeFieldsDialog,
+  type MergeFieldView,
+  type RequiredMergeFieldsDialogProps,
+} from './RequiredMergeFieldsDialog';
+export { requiredMergeFieldsTexts } from './texts';

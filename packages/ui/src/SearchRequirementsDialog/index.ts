@@ -1,0 +1,5 @@
+export {
+  SearchRequirementsDialog,
+  type SearchRequirementsDialogProps,
+} from './SearchRequirementsDialog';
+export { REQUIRED_CCB_SERVICES, searchRequirementsTexts } from './texts';

@@ -1,0 +1,2 @@
+export { StopSyncDialog, type StopSyncDialogProps } from './StopSyncDialog';
+export { stopSyncTexts } from './texts';

@@ -1,0 +1,2 @@
+export { SyncCompleteDialog, type SyncCompleteDialogProps } from './SyncCompleteDialog';
+export { syncCompleteTexts } from './texts';

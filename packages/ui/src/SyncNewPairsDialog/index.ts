@@ -1,0 +1,2 @@
+export { SyncNewPairsDialog, type SyncNewPairsDialogProps } from './SyncNewPairsDialog';
+export { syncNewPairsTexts } from './texts';

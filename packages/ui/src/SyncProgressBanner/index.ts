@@ -1,0 +1,2 @@
+export { SyncProgressBanner, type SyncProgressBannerProps } from './SyncProgressBanner';
+export { syncProgressTexts } from './texts';

@@ -1,0 +1,2 @@
+export { SyncSplitButton, type SyncSplitButtonProps } from './SyncSplitButton';
+export { syncButtonTexts } from './texts';

@@ -1,0 +1,2 @@
+export { TagPicker, TAG_PICKER_VISIBLE_ROWS, type TagPickerProps } from './TagPicker';
+export { tagPickerTexts } from './texts';

@@ -1,0 +1,2 @@
+export { TwoWayDialog, type TwoWayDialogProps } from './TwoWayDialog';
+export { twoWayTexts } from './texts';

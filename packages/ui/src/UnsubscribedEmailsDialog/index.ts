@@ -1,0 +1,6 @@
+export {
+  UnsubscribedEmailsDialog,
+  type UnsubscribedEmailsChoice,
+  type UnsubscribedEmailsDialogProps,
+} from './UnsubscribedEmailsDialog';
+export { unsubscribedEmailsTexts } from './texts';

@@ -1,0 +1,6 @@
+export {
+  UnsyncPairDialog,
+  type UnsyncOptions,
+  type UnsyncPairDialogProps,
+} from './UnsyncPairDialog';
+export { unsyncPairTexts } from './texts';
