@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Guard } from './Guard';
 import { Root } from './Root';
-import { ShellLayout } from './ShellLayout';
 import { paths, type PathName } from './paths';
 
 type PageLoader = () => Promise<ComponentType>;
@@ -60,7 +59,8 @@ const entries = Object.entries(paths) as [PathName, (typeof paths)[PathName]][];
 export const routes: RouteObject[] = [
   ...entries.filter(([, entry]) => entry.access === 'public').map(routeFor),
   {
-    element: <ShellLayout />,
+    // The shell loads with the first signed-in page, so the login page never pays for it.
+    lazy: async () => ({ Component: (await import('./ShellLayout')).ShellLayout }),
     children: entries.filter(([, entry]) => entry.access !== 'public').map(routeFor),
   },
   {
