@@ -17,6 +17,22 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     resolve: { ...viteConfig.resolve, ...sharedResolve },
+    // Pre-bundled up front: a dependency first met mid-run makes Vite reload the test page,
+    // which fails whatever stories were running at that moment.
+    optimizeDeps: {
+      ...viteConfig.optimizeDeps,
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        '@xstate/react',
+        'xstate',
+        'react-router-dom',
+        'styled-components',
+        '@floating-ui/react',
+        '@tanstack/react-virtual',
+        'dompurify',
+        'openapi-fetch',
+      ],
+    },
     define: { ...viteConfig.define, 'import.meta.env.VITE_DEMO': JSON.stringify('true') },
   }),
 };

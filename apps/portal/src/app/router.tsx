@@ -22,6 +22,7 @@ const pages: Partial<Record<PathName, PageLoader>> = {
     (await import('@/routes/setup-mailchimp/SetupMailchimpPage')).SetupMailchimpPage,
   activateAccount: async () =>
     (await import('@/routes/activate-account/ActivationPage')).ActivationPage,
+  sync: async () => (await import('@/routes/sync/SyncPage')).SyncPage,
   forbidden: async () => (await import('@/routes/forbidden/ForbiddenPage')).ForbiddenPage,
 };
 

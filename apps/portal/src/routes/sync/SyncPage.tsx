@@ -1,0 +1,411 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { isAbortError, type Schemas } from '@flocksync/api-client';
+import {
+  buildRemoveInput,
+  countPairsPerList,
+  selectAddPairButton,
+  selectIsSyncing,
+  selectSyncBanner,
+  selectSyncButton,
+  selectSyncDialog,
+  selectSyncModeText,
+  syncMachine,
+  type Direction,
+  type PairEditorInput,
+  type SearchRequirementsOutput,
+  type SyncEnd,
+} from '@flocksync/flows';
+import {
+  AddPairButton,
+  BrokenPairsSyncDialog,
+  DirectionTabs,
+  Heading,
+  PairTable,
+  PurchasePlanDialog,
+  RefreshListsButton,
+  RemovePairDialog,
+  SearchRequirementsDialog,
+  StopSyncDialog,
+  SyncCompleteDialog,
+  SyncNewPairsDialog,
+  SyncProgressBanner,
+  SyncSplitButton,
+  TwoWayDialog,
+  useSnackbar,
+  type PairRowView,
+  type RefreshListsStatus,
+} from '@flocksync/ui';
+import { paths } from '@/app/paths';
+import { failureText } from '@/lib/failure';
+import { useApi, useSession, useSessionStore } from '@/lib/providers';
+import { useShell } from '@/lib/shell';
+import { useApiQuery } from '@/lib/useApiQuery';
+import { PairEditor, removePairCall } from './PairEditor';
+import { ccbToMcRowOf, mcToCcbRowOf, pairIdOf } from './pairRows';
+import { syncPageTexts as t } from './texts';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const ModeText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text.muted};
+`;
+
+type Editing = { direction: Direction; pairId: number | null } | null;
+
+/** The sync page (/sync): pairs of both directions, adding and editing them, and syncing. */
+export function SyncPage() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const { user } = useSession();
+  const shell = useShell();
+  const ccbToMc = useApiQuery('/ccb/saved-search');
+  const mcToCcb = useApiQuery('/ccb/get-mc-to-ccb');
+  const campuses = useApiQuery('/ccb/all-campus');
+  const audiences = useApiQuery('/mailchimp/all-audience');
+  const permission = useApiQuery('/sync/has-search-permission');
+  const restriction = useApiQuery('/account/restriction');
+  const [direction, setDirection] = useState<Direction>('ccbToMc');
+  const [syncTypes, setSyncTypes] = useState<Record<Direction, boolean>>({
+    ccbToMc: true,
+    mcToCcb: user?.isSkipMcToCcb !== 1,
+  });
+  const [toggling, setToggling] = useState<Direction | undefined>();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<{ row: PairRowView; busy: boolean } | null>(null);
+  const [refreshStatus, setRefreshStatus] = useState<RefreshListsStatus>('idle');
+
+  const pairs = { ccbToMc: ccbToMc.data ?? [], mcToCcb: mcToCcb.data ?? [] };
+  const allPairs = [...pairs.ccbToMc, ...pairs.mcToCcb];
+  const warnings = shell.warnings;
+  const facts = {
+    user: {
+      isDisableSync: user?.isDisableSync ?? 0,
+      isSkipMcToCcb: (syncTypes.mcToCcb ? 0 : 1) as 0 | 1,
+      v2_search_warning: user?.v2_search_warning ?? 1,
+      v2_pq_warning: user?.v2_pq_warning ?? 1,
+    },
+    hasCurrentPlan: warnings ? warnings.hasCurrentPlan === 1 : true,
+    hasCredentials: shell.credentials ? shell.credentials.ccb && shell.credentials.mailchimp : true,
+    isTemporarySyncDisabled: warnings?.isTemporarySyncDisabled === 1,
+    syncTypes,
+    pairCounts: { ccbToMc: pairs.ccbToMc.length, mcToCcb: pairs.mcToCcb.length },
+    newPairsCount: allPairs.filter((pair) => pair.isNew === 1 && pair.hasMcConflict !== 1).length,
+    brokenPairsCount: allPairs.filter((pair) => pair.hasMcConflict === 1).length,
+    direction,
+  };
+
+  const sessionStore = useSessionStore();
+  const reloadPairs = () => {
+    ccbToMc.reload();
+    mcToCcb.reload();
+    restriction.reload();
+    shell.reload();
+  };
+
+  const [snapshot, send] = useMachine(
+    syncMachine.provide({
+      actors: {
+        checkIsSyncing: fromPromise(
+          async ({ signal }) => (await api.call('/account/is-syncing', {}, { signal })).data,
+        ),
+        checkSync: fromPromise(async ({ signal }) => {
+          const answer = await api.call('/sync/check', {}, { signal });
+          return { status: (answer as unknown as { status: Schemas['SyncCheckStatus'] }).status };
+        }),
+        startManualSync: fromPromise(async ({ signal }) =>
+          api.call('/sync/manual', {}, { signal }),
+        ),
+        startNewOnlySync: fromPromise(async ({ signal }) =>
+          api.call('/sync/new-only', {}, { signal }),
+        ),
+        stopSync: fromPromise(async ({ signal }) => api.call('/sync/stop-sync', {}, { signal })),
+        enableTwoWay: fromPromise(async ({ signal }) => {
+          await api.call('/sync/enable-two-way', {}, { signal });
+          setSyncTypes({ ccbToMc: true, mcToCcb: true });
+        }),
+        recheckSearchPermission: fromPromise<SearchRequirementsOutput>(async ({ signal }) => {
+          await api.call('/sync/has-search-permission', {}, { signal });
+          return {
+            v2_search_warning: sessionStore.getSnapshot().user?.v2_search_warning ?? 1,
+            v2_pq_warning: sessionStore.getSnapshot().user?.v2_pq_warning ?? 1,
+          };
+        }),
+        refreshAfterSync: fromPromise<unknown, { reason: SyncEnd }>(async () => undefined),
+      },
+      actions: {
+        goToPricing: () => void navigate(paths.billing.href()),
+        goToResolver: () => void navigate(paths.resolveBrokenPairs.href()),
+      },
+    }),
+    { input: { ...facts, visible: document.visibilityState !== 'hidden' } },
+  );
+
+  const factsKey = JSON.stringify(facts);
+  useEffect(() => {
+    send({ type: 'page.update', facts: JSON.parse(factsKey) as typeof facts });
+  }, [factsKey, send]);
+
+  useEffect(() => {
+    const onChange = () =>
+      send({ type: document.visibilityState === 'hidden' ? 'page.hidden' : 'page.visible' });
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, [send]);
+
+  // After a run the lists are asked again (spec section 4, the refreshes after a sync).
+  const refreshing = snapshot.matches('refreshing');
+  const reloadCcbToMc = ccbToMc.reload;
+  const reloadMcToCcb = mcToCcb.reload;
+  const reloadRestriction = restriction.reload;
+  const reloadShell = shell.reload;
+  useEffect(() => {
+    if (!refreshing) return;
+    reloadCcbToMc();
+    reloadMcToCcb();
+    reloadRestriction();
+    reloadShell();
+  }, [refreshing, reloadCcbToMc, reloadMcToCcb, reloadRestriction, reloadShell]);
+
+  const syncing = selectIsSyncing(snapshot);
+  const { setManualSyncRunning } = shell;
+  useEffect(() => {
+    setManualSyncRunning(syncing);
+  }, [syncing, setManualSyncRunning]);
+  useEffect(() => () => setManualSyncRunning(false), [setManualSyncRunning]);
+
+  useEffect(() => {
+    if (refreshStatus !== 'refreshed' && refreshStatus !== 'failed') return;
+    const timer = setTimeout(() => setRefreshStatus('idle'), 3000);
+    return () => clearTimeout(timer);
+  }, [refreshStatus]);
+
+  const button = selectSyncButton(snapshot);
+  const banner = selectSyncBanner(snapshot);
+  const dialog = selectSyncDialog(snapshot);
+  const addButton = selectAddPairButton(snapshot);
+
+  const toggle = (which: Direction, on: boolean) => {
+    setToggling(which);
+    const path = on ? '/sync/enable-two-way' : '/sync/disable-two-way';
+    api
+      .call(path, {})
+      .then(() => {
+        setSyncTypes((current) =>
+          on ? { ccbToMc: true, mcToCcb: true } : { ...current, [which]: false },
+        );
+        snackbar.show({ message: on ? t.twoWayEnabled : t.twoWayDisabled, severity: 'success' });
+      })
+      .catch((error: unknown) => {
+        if (!isAbortError(error)) snackbar.show({ message: t.failure, severity: 'error' });
+      })
+      .finally(() => setToggling(undefined));
+  };
+
+  const refreshLists = () => {
+    setRefreshStatus('refreshing');
+    api
+      .call('/sync/refresh-list', {})
+      .then(() => {
+        setRefreshStatus('refreshed');
+        campuses.reload();
+        audiences.reload();
+        reloadPairs();
+      })
+      .catch(() => setRefreshStatus('failed'));
+  };
+
+  const removePair = () => {
+    if (!removing) return;
+    const id = pairIdOf(removing.row.id);
+    const pair = pairs.ccbToMc.find((item) => item.id === id);
+    const input =
+      direction === 'ccbToMc'
+        ? buildRemoveInput('ccbToMc', { id, type: pair?.type ?? 'group' })
+        : buildRemoveInput('mcToCcb', { id });
+    setRemoving({ ...removing, busy: true });
+    removePairCall(api, input, new AbortController().signal)
+      .then(() => {
+        snackbar.show({ message: t.pairRemoved, severity: 'success' });
+        setRemoving(null);
+        reloadPairs();
+      })
+      .catch((error: unknown) => {
+        snackbar.show({ message: failureText(error, t.failure), severity: 'error' });
+        setRemoving(null);
+      });
+  };
+
+  const editorInput = (): PairEditorInput | null => {
+    if (!editing) return null;
+    const common = {
+      campuses: campuses.data ?? [],
+      audiences: audiences.data ?? [],
+      canUseSavedSearches: permission.data?.hasPermission === 1,
+      user: { v2_pq_warning: user?.v2_pq_warning ?? 1 },
+      hasCurrentPlan: facts.hasCurrentPlan,
+      restrictions: restriction.data ?? null,
+      pairsPerList: countPairsPerList(pairs.ccbToMc),
+    };
+    if (editing.direction === 'ccbToMc') {
+      const pair = pairs.ccbToMc.find((item) => item.id === editing.pairId) ?? null;
+      return { ...common, direction: 'ccbToMc', pair };
+    }
+    const pair = pairs.mcToCcb.find((item) => item.id === editing.pairId) ?? null;
+    return { ...common, direction: 'mcToCcb', pair };
+  };
+  const input = editorInput();
+
+  const rows =
+    direction === 'ccbToMc' ? pairs.ccbToMc.map(ccbToMcRowOf) : pairs.mcToCcb.map(mcToCcbRowOf);
+  const query = direction === 'ccbToMc' ? ccbToMc : mcToCcb;
+  const addPair = (
+    <AddPairButton
+      disabledReason={addButton.hint ?? undefined}
+      onClick={() => setEditing({ direction, pairId: null })}
+    />
+  );
+
+  return (
+    <Page>
+      <Heading level={1}>{t.title}</Heading>
+      {banner && (
+        <SyncProgressBanner
+          status={snapshot.context.status === 'queued' ? 'queued' : 'running'}
+          onCancelSync={() => send({ type: 'sync.stop' })}
+          cancelling={dialog?.kind === 'stopConfirm' && dialog.busy}
+        />
+      )}
+      <Toolbar>
+        <ModeText>{selectSyncModeText(snapshot)}</ModeText>
+        <Actions>
+          <RefreshListsButton status={refreshStatus} onRefresh={refreshLists} />
+          {addPair}
+          <SyncSplitButton
+            syncing={syncing}
+            newCount={facts.newPairsCount}
+            disabledReason={button.disabled ? (button.hint ?? button.label) : undefined}
+            onSync={() => send({ type: 'sync.start' })}
+            onSyncNew={() => send({ type: 'sync.startNew' })}
+          />
+        </Actions>
+      </Toolbar>
+      <DirectionTabs
+        value={direction}
+        onChange={setDirection}
+        enabled={syncTypes}
+        onToggle={toggle}
+        toggling={toggling}
+        syncing={syncing}
+        brokenCounts={{
+          ccbToMc: pairs.ccbToMc.filter((pair) => pair.hasMcConflict === 1).length,
+          mcToCcb: pairs.mcToCcb.filter((pair) => pair.hasMcConflict === 1).length,
+        }}
+      >
+        <PairTable
+          direction={direction}
+          rows={rows}
+          loading={query.data === undefined && query.loading}
+          onEdit={(row) => setEditing({ direction, pairId: pairIdOf(row.id) })}
+          onRemove={(row) => setRemoving({ row, busy: false })}
+          onFixNow={() => void navigate(paths.resolveBrokenPairs.href())}
+          onMergeFieldError={() => undefined}
+          onReload={() => query.reload()}
+          learnMoreHref={t.learnMoreHref}
+          emptyAction={addPair}
+        />
+      </DirectionTabs>
+
+      {input && (
+        <PairEditor
+          api={api}
+          input={input}
+          onSaved={(message) => {
+            setEditing(null);
+            snackbar.show({ message: message || t.pairSaved, severity: 'success' });
+            reloadPairs();
+          }}
+          onClosed={() => setEditing(null)}
+        />
+      )}
+      <RemovePairDialog
+        open={removing !== null}
+        pairName={removing ? (removing.row.group?.label ?? removing.row.source.label) : ''}
+        loading={removing?.busy}
+        onConfirm={removePair}
+        onCancel={() => setRemoving(null)}
+      />
+
+      <PurchasePlanDialog
+        open={dialog?.kind === 'purchasePlan'}
+        onGoToPricing={() => send({ type: 'purchase.goToPricing' })}
+        onClose={() => send({ type: 'dialog.dismiss' })}
+      />
+      <SearchRequirementsDialog
+        open={dialog?.kind === 'searchRequirements'}
+        learnMoreHref={t.requirementsHref}
+        rechecking={dialog?.kind === 'searchRequirements' && dialog.busy}
+        error={snapshot.context.error ?? undefined}
+        onRecheck={() => send({ type: 'requirements.recheck' })}
+        onDoLater={() => send({ type: 'requirements.doLater' })}
+      />
+      <BrokenPairsSyncDialog
+        open={dialog?.kind === 'brokenPairs'}
+        brokenCount={facts.brokenPairsCount}
+        onResolve={() => send({ type: 'broken.resolve' })}
+        onProceed={() => send({ type: 'broken.proceed' })}
+        onClose={() => send({ type: 'dialog.dismiss' })}
+      />
+      <TwoWayDialog
+        open={dialog?.kind === 'twoWay'}
+        direction={syncTypes.ccbToMc ? 'ccbToMc' : 'mcToCcb'}
+        loading={dialog?.kind === 'twoWay' && dialog.busy ? 'enable' : undefined}
+        onEnable={() => send({ type: 'twoWay.enable' })}
+        onProceed={() => send({ type: 'twoWay.proceedOneWay' })}
+        onClose={() => send({ type: 'dialog.dismiss' })}
+      />
+      <SyncNewPairsDialog
+        open={dialog?.kind === 'newPairs'}
+        afterAdding={snapshot.context.afterAdding}
+        newCount={facts.newPairsCount}
+        onSyncAll={() => send({ type: 'newPairs.syncAll' })}
+        onSyncNew={() => send({ type: 'newPairs.syncNew' })}
+        onSkip={() => send({ type: 'newPairs.skip' })}
+      />
+      <StopSyncDialog
+        open={dialog?.kind === 'stopConfirm'}
+        loading={dialog?.kind === 'stopConfirm' && dialog.busy}
+        onConfirm={() => send({ type: 'stop.confirm' })}
+        onCancel={() => send({ type: 'stop.cancel' })}
+      />
+      <SyncCompleteDialog
+        open={dialog?.kind === 'completed'}
+        onClose={() => send({ type: 'dialog.dismiss' })}
+      />
+    </Page>
+  );
+}
