@@ -21,6 +21,7 @@ import styled from 'styled-components';
 import { Badge } from '../Badge';
 import { CheckIcon } from '../Icon';
 import { FilterIcon } from '../SyncIcons';
+import { popupSurface } from '../Menu/Menu';
 
 export interface FilterMenuProps {
   /** Required: names the trigger and the menu ("Filter MC Group / Tags"). */
@@ -60,21 +61,8 @@ const Trigger = styled.button`
 `;
 
 const Popup = styled.div`
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
-  display: flex;
-  flex-direction: column;
+  ${popupSurface}
   min-width: 200px;
-  max-width: min(320px, calc(100vw - 16px));
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space[1]};
-  border: 1px solid ${({ theme }) => theme.color.border.muted};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background-color: ${({ theme }) => theme.color.background.default};
-  box-shadow: ${({ theme }) => theme.shadow.large};
-
-  &:focus {
-    outline: none;
-  }
 `;
 
 const Item = styled.button`

@@ -11,7 +11,7 @@ export interface IconProps extends Omit<ComponentPropsWithRef<'svg'>, 'children'
 }
 
 /** Builds a 24x24 stroke icon that draws in `currentColor`. */
-function createIcon(displayName: string, shapes: ReactNode) {
+export function createIcon(displayName: string, shapes: ReactNode) {
   function IconComponent({ size = '1em', label, ...rest }: IconProps) {
     const a11y = label
       ? ({ role: 'img', 'aria-label': label } as const)

@@ -30,7 +30,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Button, type ButtonVariant } from '../Button';
 import { ChevronDownIcon, ExternalLinkIcon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -98,11 +98,11 @@ function useMenuContext(part: string) {
   return context;
 }
 
-const Popup = styled.div`
+/** The floating surface of menus and menu-like popups (Menu, FilterMenu). */
+export const popupSurface = css`
   z-index: ${({ theme }) => theme.zIndex.dropdown};
   display: flex;
   flex-direction: column;
-  min-width: 180px;
   max-width: min(320px, calc(100vw - 16px));
   overflow-y: auto;
   padding: ${({ theme }) => theme.space[1]};
@@ -114,6 +114,11 @@ const Popup = styled.div`
   &:focus {
     outline: none;
   }
+`;
+
+const Popup = styled.div`
+  ${popupSurface}
+  min-width: 180px;
 `;
 
 const ItemBase = styled.button`

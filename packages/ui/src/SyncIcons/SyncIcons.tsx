@@ -1,38 +1,9 @@
-import type { ReactNode } from 'react';
-import type { IconProps } from '../Icon';
+import { createIcon } from '../Icon/Icon';
 
 /**
- * The few extra icons the sync page needs, drawn like the Icon set (24x24 strokes in
- * `currentColor`). Kept in their own module so the shared Icon file stays untouched.
+ * The few extra icons the sync page needs, built with the Icon set's own `createIcon` (24x24
+ * strokes in `currentColor`).
  */
-function createIcon(displayName: string, shapes: ReactNode) {
-  function IconComponent({ size = '1em', label, ...rest }: IconProps) {
-    const a11y = label
-      ? ({ role: 'img', 'aria-label': label } as const)
-      : ({ 'aria-hidden': true } as const);
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        viewBox="0 0 24 24"
-        width={size}
-        height={size}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        focusable="false"
-        {...a11y}
-        {...rest}
-      >
-        {shapes}
-      </svg>
-    );
-  }
-  IconComponent.displayName = displayName;
-  return IconComponent;
-}
-
 export const FilterIcon = createIcon('FilterIcon', <path d="M22 3H2l8 9.46V19l4 2v-8.54z" />);
 
 export const PlusIcon = createIcon('PlusIcon', <path d="M12 5v14M5 12h14" />);

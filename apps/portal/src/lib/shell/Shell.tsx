@@ -119,6 +119,24 @@ function ShellFrame({ children }: { children: ReactNode }) {
     badge: impersonating ? t.actingAsBadge : undefined,
   };
 
+  // Spec order: Dashboard, Sync (only when activated), Integration, Tools / Settings, Logs.
+  const sidebarEntries = [
+    { icon: <DashboardIcon />, label: t.dashboard, entry: paths.dashboard },
+    ...(activated
+      ? [
+          {
+            icon: <SyncIcon />,
+            label: t.sync,
+            entry: paths.sync,
+            description: credentialsMissing ? t.syncNeedsCredentials : undefined,
+          },
+        ]
+      : []),
+    { icon: <IntegrationIcon />, label: t.integration, entry: paths.integrations },
+    { icon: <ToolsIcon />, label: t.tools, entry: paths.tools },
+    { icon: <LogsIcon />, label: t.logs, entry: paths.logs },
+  ];
+
   const sidebar = (
     <Sidebar
       aria-label={t.navLabel}
@@ -134,44 +152,17 @@ function ShellFrame({ children }: { children: ReactNode }) {
       }
     >
       <Sidebar.Action icon={<SearchIcon />} label={t.searchLogs} onClick={openSearch} />
-      <Sidebar.Item
-        icon={<DashboardIcon />}
-        label={t.dashboard}
-        as={RouterLink}
-        to={paths.dashboard.href()}
-        current={current(paths.dashboard.pattern)}
-      />
-      {activated ? (
+      {sidebarEntries.map(({ icon, label, entry, description }) => (
         <Sidebar.Item
-          icon={<SyncIcon />}
-          label={t.sync}
+          key={entry.pattern}
+          icon={icon}
+          label={label}
           as={RouterLink}
-          to={paths.sync.href()}
-          current={current(paths.sync.pattern)}
-          description={credentialsMissing ? t.syncNeedsCredentials : undefined}
+          to={entry.href()}
+          current={current(entry.pattern)}
+          description={description}
         />
-      ) : null}
-      <Sidebar.Item
-        icon={<IntegrationIcon />}
-        label={t.integration}
-        as={RouterLink}
-        to={paths.integrations.href()}
-        current={current(paths.integrations.pattern)}
-      />
-      <Sidebar.Item
-        icon={<ToolsIcon />}
-        label={t.tools}
-        as={RouterLink}
-        to={paths.tools.href()}
-        current={current(paths.tools.pattern)}
-      />
-      <Sidebar.Item
-        icon={<LogsIcon />}
-        label={t.logs}
-        as={RouterLink}
-        to={paths.logs.href()}
-        current={current(paths.logs.pattern)}
-      />
+      ))}
     </Sidebar>
   );
 
