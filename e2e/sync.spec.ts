@@ -18,7 +18,11 @@ test('a connected church lists its pairs and runs a sync to completion', async (
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
 
-  await page.getByRole('button', { name: syncTexts.button.sync, exact: true }).click();
+  // Wait until the page knows the church: its new pairs are listed and Sync is available.
+  await expect(page.getByText('Not Synced').first()).toBeVisible();
+  const sync = page.getByRole('button', { name: syncTexts.button.sync, exact: true });
+  await expect(sync).not.toHaveAttribute('aria-disabled', 'true');
+  await sync.click();
   // The ready church has new, unsynced pairs, so the machine asks first: sync everything.
   await page.getByRole('button', { name: syncTexts.newPairs.syncAll }).click();
   await expect(page.getByText(syncTexts.banner.running).first()).toBeVisible();
