@@ -23,6 +23,8 @@ const pages: Partial<Record<PathName, PageLoader>> = {
   activateAccount: async () =>
     (await import('@/routes/activate-account/ActivationPage')).ActivationPage,
   sync: async () => (await import('@/routes/sync/SyncPage')).SyncPage,
+  resolveBrokenPairs: async () =>
+    (await import('@/routes/sync/ResolveBrokenPairsPage')).ResolveBrokenPairsPage,
   forbidden: async () => (await import('@/routes/forbidden/ForbiddenPage')).ForbiddenPage,
 };
 

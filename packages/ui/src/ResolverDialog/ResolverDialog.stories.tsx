@@ -437,3 +437,31 @@ export const Close: Story = {
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };
+
+/** The lookup failed: the message and 'Try again', which asks again. */
+export const LookupFailed: Story = {
+  args: {
+    rows: [],
+    total: 0,
+    error: 'Something went wrong, please try agan later!',
+    onRetry: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await findDialog(canvasElement);
+    await expect(dialog.getByRole('alert')).toHaveTextContent(
+      'Something went wrong, please try agan later!',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: resolverDialogTexts.retry }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Step 2 after every step-1 pair was saved: nothing to go back to, so no Back. */
+export const StepTwoNothingBehind: Story = {
+  args: { bothBroken: true, direction: 'mcToCcb', canGoBack: false },
+  play: async ({ canvasElement }) => {
+    const dialog = await findDialog(canvasElement, 'mcToCcb');
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  },
+};

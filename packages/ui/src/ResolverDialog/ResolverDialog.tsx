@@ -34,6 +34,10 @@ export interface ResolverDialogProps {
   saving?: boolean;
   /** A failed save or lookup. */
   error?: string;
+  /** After a failed lookup: 'Try again' beside the error. */
+  onRetry?: () => void;
+  /** Step 2 offers 'Back' while step 1 still has rows (default true). */
+  canGoBack?: boolean;
   onRowChange: (key: string, change: ResolverRowChange) => void;
   /** The remove icon: unsync and remove the pair. */
   onRemoveRow: (key: string) => void;
@@ -125,6 +129,14 @@ const List = styled.ul`
   list-style: none;
 `;
 
+const Failure = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+`;
+
 const Checking = styled.div`
   display: flex;
   align-items: center;
@@ -150,6 +162,8 @@ export function ResolverDialog({
   loading = false,
   saving = false,
   error,
+  onRetry,
+  canGoBack = true,
   onRowChange,
   onRemoveRow,
   onSave,
@@ -221,7 +235,16 @@ export function ResolverDialog({
           )}
           <Counter aria-live="polite">{resolverDialogTexts.resolved(resolved, total)}</Counter>
         </Top>
-        {error ? <Alert variant="danger">{error}</Alert> : null}
+        {error ? (
+          <Failure>
+            <Alert variant="danger">{error}</Alert>
+            {onRetry ? (
+              <Button variant="secondary" onClick={onRetry}>
+                {resolverDialogTexts.retry}
+              </Button>
+            ) : null}
+          </Failure>
+        ) : null}
         {loading ? (
           <Checking role="status">
             <Spinner size="small" />
@@ -254,7 +277,7 @@ export function ResolverDialog({
         )}
       </Dialog.Body>
       <Dialog.Footer>
-        {bothBroken && step === 2 ? (
+        {bothBroken && step === 2 && canGoBack ? (
           <Button variant="secondary" aria-disabled={saving || undefined} onClick={onBack}>
             {resolverDialogTexts.buttons.back}
           </Button>

@@ -17,6 +17,8 @@ export const resolverDialogTexts = {
     mcToCcb: 'MC to CCB',
     step: (n: number) => `Step ${n}`,
   },
+  /** Ours: after a failed lookup. */
+  retry: 'Try again',
   buttons: {
     saveAndProceed: 'Save And Proceed',
     save: 'Save',
