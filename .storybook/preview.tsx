@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { GlobalStyle, themes, type ThemeName } from '@flocksync/ui';
 import { StoryProviders } from '@/app/StoryProviders';
@@ -29,22 +30,40 @@ function LocationProbe() {
 
 /**
  * A memory router driven by `parameters.route` (the URL, or location with `state`, the story
- * starts at) and
- * `parameters.routePattern` (the pattern the story's component is mounted on).
+ * starts at) and `parameters.routePattern` (the pattern the story's component is mounted on).
+ * A data router (`createMemoryRouter`), like the portal's `createBrowserRouter`, so pages may
+ * use `useBlocker`; any other path shows the LocationProbe.
  */
 type RouteParameter = string | { pathname: string; search?: string; state?: unknown };
+
+/** The story as the decorator last rendered it: route elements are fixed when the router is made. */
+const CurrentStory = createContext<ReactNode>(null);
+
+function StoryElement() {
+  return useContext(CurrentStory);
+}
+
+function StoryRouter({ route, pattern }: { route: RouteParameter; pattern: string }) {
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        { path: pattern, element: <StoryElement /> },
+        { path: '*', element: <LocationProbe /> },
+      ],
+      { initialEntries: [route] },
+    ),
+  );
+  return <RouterProvider router={router} />;
+}
 
 const withRouter: Decorator = (Story, { parameters }) => {
   const route = (parameters.route as RouteParameter | undefined) ?? '/';
   const pathname = typeof route === 'string' ? route.split('?')[0] : route.pathname;
-  const pattern = (parameters.routePattern as string | undefined) ?? pathname;
+  const pattern = (parameters.routePattern as string | undefined) ?? pathname ?? '/';
   return (
-    <MemoryRouter initialEntries={[route]}>
-      <Routes>
-        <Route path={pattern} element={<Story />} />
-        <Route path="*" element={<LocationProbe />} />
-      </Routes>
-    </MemoryRouter>
+    <CurrentStory.Provider value={<Story />}>
+      <StoryRouter key={`${JSON.stringify(route)} ${pattern}`} route={route} pattern={pattern} />
+    </CurrentStory.Provider>
   );
 };
 

@@ -67,6 +67,8 @@ export interface PairTableProps {
   linkAs?: ElementType;
   /** Below the empty state's text, e.g. the 'Add New Sync pair' button. */
   emptyAction?: ReactNode;
+  /** Default 3: the empty state's heading level, one below the heading above the table. */
+  emptyHeadingLevel?: 2 | 3 | 4;
   /** Default 100. */
   virtualizeAbove?: number;
   /** Default 600: the body's height in px when virtualised. */
@@ -98,6 +100,7 @@ export function PairTable({
   learnMoreHref,
   linkAs,
   emptyAction,
+  emptyHeadingLevel = 3,
   virtualizeAbove = PAIR_TABLE_VIRTUALIZE_ABOVE,
   height = PAIR_TABLE_HEIGHT,
 }: PairTableProps) {
@@ -206,7 +209,11 @@ export function PairTable({
     body = (
       <Row role="row" aria-rowindex={2}>
         <Cell role="cell" data-span="">
-          <EmptyState title={pairTableTexts.empty.title} headingLevel={3} action={emptyAction}>
+          <EmptyState
+            title={pairTableTexts.empty.title}
+            headingLevel={emptyHeadingLevel}
+            action={emptyAction}
+          >
             <p>{pairTableTexts.empty.body}</p>
           </EmptyState>
         </Cell>

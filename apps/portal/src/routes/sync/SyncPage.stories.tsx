@@ -1,10 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { createSandbox, demoUser } from '@flocksync/api-client/sandbox';
+import { Link as RouterLink } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Schemas } from '@flocksync/api-client';
+import { createSandbox, demoUser, FAULT_STATUS_MESSAGE } from '@flocksync/api-client/sandbox';
 import { sandboxHandlers } from '@flocksync/api-client/sandbox/msw';
-import { addPairTexts } from '@flocksync/ui';
-import { floatingA11y } from '@/lib/storyApi';
+import { syncTexts } from '@flocksync/flows';
+import {
+  addPairTexts,
+  leaveWithUnsyncedPairsTexts,
+  membershipTypesTexts,
+  newPairsBannerTexts,
+  pairTableTexts,
+  requiredMergeFieldsTexts,
+  searchRequirementsTexts,
+  stopSyncTexts,
+  syncProgressTexts,
+} from '@flocksync/ui';
+import { useLogout } from '@/lib/account';
+import { floatingA11y, spyOn, storyApi } from '@/lib/storyApi';
 import { SyncPage } from './SyncPage';
+import { syncPageTexts as t } from './texts';
+
+const ready = demoUser('ready@demo.church');
+
+/** A fresh sandbox world per story: what one story adds or syncs never leaks into the next. */
+const sandbox = () => ({ handlers: { api: sandboxHandlers(createSandbox()) } });
 
 const meta = {
   title: 'Pages/Sync/Sync page',
@@ -12,8 +32,8 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     route: '/sync',
-    session: { user: demoUser('ready@demo.church') },
-    msw: { handlers: { api: sandboxHandlers(createSandbox()) } },
+    session: { user: ready },
+    msw: sandbox(),
     a11y: floatingA11y,
   },
 } satisfies Meta<typeof SyncPage>;
@@ -21,24 +41,492 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A connected church: its CCB-to-Mailchimp pairs, new ones marked 'Not Synced'. */
+/** Story-only navigation: the page has no shell around it here. */
+const nav = { dashboard: 'Dashboard', logOut: 'Log out' } as const;
+
+function LogOutButton() {
+  const logout = useLogout();
+  return (
+    <button type="button" onClick={logout}>
+      {nav.logOut}
+    </button>
+  );
+}
+
+/** The sync page with a way out: a link to the dashboard and a log-out button. */
+function SyncPageWithWayOut() {
+  return (
+    <>
+      <nav aria-label="Story navigation">
+        <RouterLink to="/dashboard">{nav.dashboard}</RouterLink> <LogOutButton />
+      </nav>
+      <SyncPage />
+    </>
+  );
+}
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Row actions are named by their text and the pair ('Fix Now: Main Campus - ...'). */
+const startingWith = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+const fixNow = startingWith(pairTableTexts.row.fixNow);
+const mergeFieldError = startingWith(pairTableTexts.row.mergeFieldError);
+
+/** Waits until the page knows the church: its pairs are listed. */
+async function pairsListed(canvasElement: HTMLElement) {
+  const table = await within(canvasElement).findByRole('table', {}, { timeout: 5000 });
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), {
+    timeout: 5000,
+  });
+  return within(table);
+}
+
+/** Waits for the ready church's new pairs: 'Not Synced' chips and the new-pairs banner. */
+async function newPairsListed(canvasElement: HTMLElement) {
+  const table = await pairsListed(canvasElement);
+  await waitFor(() => expect(table.getAllByText(pairTableTexts.row.notSynced)).not.toHaveLength(0));
+  return table;
+}
+
+const bannerButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('button', { name: newPairsBannerTexts.confirm });
+
+// ---- the church's pairs -------------------------------------------------------------------
+
+/**
+ * A connected church: its CCB-to-Mailchimp pairs, new ones marked 'Not Synced', and the banner
+ * offering to sync them (two CCB-to-MC pairs and one MC-to-CCB pair are new).
+ */
 export const ReadyChurch: Story = {
+  parameters: { msw: sandbox() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table');
-    await expect(await within(table).findAllByText('Not Synced')).not.toHaveLength(0);
+    await newPairsListed(canvasElement);
+    await expect(
+      await canvas.findByText(newPairsBannerTexts.message(3), {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(await bannerButton(canvasElement)).toBeVisible();
+    // Leaders and members (the default) are not every type: 'Filtered'.
+    await expect(
+      canvas.getByRole('button', {
+        name: `${membershipTypesTexts.link.label}: ${membershipTypesTexts.link.filtered}`,
+      }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: fixNow })).toBeNull();
+  },
+};
+
+/** Broken pairs both ways: each shows Fix Now, and they sort before the working pairs. */
+export const BrokenChurch: Story = {
+  parameters: { session: { user: demoUser('broken@demo.church') }, msw: sandbox() },
+  play: async ({ canvasElement }) => {
+    const table = await pairsListed(canvasElement);
+    await waitFor(() => expect(table.getAllByRole('button', { name: fixNow })).not.toHaveLength(0));
+    const rows = table.getAllByRole('row').slice(1);
+    const broken = rows.map((row) => within(row).queryByRole('button', { name: fixNow }) !== null);
+    const firstWorking = broken.indexOf(false);
+    await expect(firstWorking).toBeGreaterThan(0);
+    // Conflicts first: no broken pair after the first working one.
+    await expect(broken.slice(firstWorking)).not.toContain(true);
+    // A broken pair offers no Edit.
+    await expect(
+      within(rows[0] as HTMLElement).queryByRole('button', { name: /^Edit/ }),
+    ).toBeNull();
+    // No new pairs: no banner.
+    await expect(
+      within(canvasElement).queryByRole('button', { name: newPairsBannerTexts.confirm }),
+    ).toBeNull();
+
+    await userEvent.click(table.getAllByRole('button', { name: fixNow })[0] as HTMLElement);
+    await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent(
+      '/sync/resolve-broken-pairs',
+    );
+  },
+};
+
+/**
+ * Fix Now while new pairs are unsynced: the resolver shows the sync page underneath, so going
+ * there is not leaving and asks nothing.
+ */
+export const FixNowIsNotLeaving: Story = {
+  parameters: {
+    msw: storyApi({
+      patch: {
+        '/ccb/saved-search': (pairs: Schemas['CcbToMcPair'][]) =>
+          pairs.map((pair, index) => (index === 0 ? { ...pair, hasMcConflict: 1 } : pair)),
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const table = await newPairsListed(canvasElement);
+    await userEvent.click(await table.findByRole('button', { name: fixNow }));
+    await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent(
+      '/sync/resolve-broken-pairs',
+    );
+    await expect(
+      body(canvasElement).queryByRole('alertdialog', { name: leaveWithUnsyncedPairsTexts.title }),
+    ).toBeNull();
+  },
+};
+
+/** A church with nothing connected and no pairs: the empty table, and no banner. */
+export const EmptyChurch: Story = {
+  parameters: { session: { user: demoUser('setup@demo.church') }, msw: sandbox() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(pairTableTexts.empty.title, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: newPairsBannerTexts.confirm })).toBeNull();
+    await expect(canvas.queryByText(pairTableTexts.row.notSynced)).toBeNull();
   },
 };
 
 /** Add New Sync pair opens the add dialog, driven by the pair-editor machine. */
 export const AddPairDialogOpen: Story = {
+  parameters: { msw: sandbox() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('table');
     await userEvent.click(
       canvas.getAllByRole('button', { name: /Add New Sync pair/i })[0] as HTMLElement,
     );
-    const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('dialog', { name: addPairTexts.title.add })).toBeVisible();
+    await expect(
+      await body(canvasElement).findByRole('dialog', { name: addPairTexts.title.add }),
+    ).toBeVisible();
+  },
+};
+
+// ---- new pairs ----------------------------------------------------------------------------
+
+/** 'CONFIRM AND SYNC NOW' starts through the sync checks: 'Confirm?', then syncs new pairs. */
+export const NewPairsBannerConfirms: Story = {
+  parameters: { msw: sandbox() },
+  play: async ({ canvasElement }) => {
+    await newPairsListed(canvasElement);
+    await userEvent.click(await bannerButton(canvasElement));
+    const dialog = await body(canvasElement).findByRole('alertdialog', {
+      name: syncTexts.newPairs.titleAfterAdding,
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: syncTexts.newPairs.syncNew }));
+    await expect(
+      await within(canvasElement).findByRole('button', { name: syncProgressTexts.cancel }),
+    ).toBeVisible();
+    // Hidden while syncing.
+    await expect(
+      within(canvasElement).queryByRole('button', { name: newPairsBannerTexts.confirm }),
+    ).toBeNull();
+  },
+};
+
+/** Adds North Campus / Prayer Team to Volunteers, into a new Mailchimp group. */
+async function addPair(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const page = body(canvasElement);
+  await userEvent.click(
+    canvas.getAllByRole('button', { name: /Add New Sync pair/i })[0] as HTMLElement,
+  );
+  const dialog = within(await page.findByRole('dialog', { name: addPairTexts.title.add }));
+  await userEvent.selectOptions(dialog.getByLabelText(addPairTexts.fields.campus), 'North Campus');
+  const group = dialog.getByLabelText(addPairTexts.fields.group);
+  await waitFor(() => expect(group).toBeEnabled());
+  await userEvent.selectOptions(group, 'Prayer Team');
+  await userEvent.selectOptions(dialog.getByLabelText(addPairTexts.fields.audience), 'Volunteers');
+  await userEvent.click(dialog.getByRole('radio', { name: addPairTexts.groupSource.create }));
+  await userEvent.click(dialog.getByRole('button', { name: addPairTexts.buttons.save }));
+  // The save's own message, from the server.
+  await expect(
+    await page.findByText('New CCB-TO-MC Sync Pair Added Successfully', {}, { timeout: 5000 }),
+  ).toBeVisible();
+}
+
+/** After a pair is saved, the snackbar offers 'Click Here to Sync New Pairs' ('Confirm?'). */
+export const SnackbarOffersSyncAfterSaving: Story = {
+  parameters: { msw: sandbox() },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await newPairsListed(canvasElement);
+    await addPair(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: t.syncNewPairs }));
+    await expect(
+      await page.findByRole('alertdialog', { name: syncTexts.newPairs.titleAfterAdding }),
+    ).toBeVisible();
+  },
+};
+
+/** With MailChimp to CCB switched off (isSkipMcToCcb 1), the snackbar offers no sync. */
+export const SnackbarNoOfferOneWay: Story = {
+  parameters: { session: { user: { ...ready, isSkipMcToCcb: 1 } }, msw: sandbox() },
+  play: async ({ canvasElement }) => {
+    await newPairsListed(canvasElement);
+    await addPair(canvasElement);
+    await expect(body(canvasElement).queryByRole('button', { name: t.syncNewPairs })).toBeNull();
+  },
+};
+
+/** Syncing disabled by the user: the banner stays, its button unavailable with the reason. */
+export const NewPairsBannerSyncDisabled: Story = {
+  parameters: { session: { user: { ...ready, isDisableSync: 1 } }, msw: sandbox() },
+  play: async ({ canvasElement }) => {
+    await newPairsListed(canvasElement);
+    const confirm = await bannerButton(canvasElement);
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(confirm);
+    await expect(
+      body(canvasElement).queryByRole('alertdialog', { name: syncTexts.newPairs.titleAfterAdding }),
+    ).toBeNull();
+  },
+};
+
+// ---- leaving with unsynced pairs ----------------------------------------------------------
+
+/** Leaving /sync with unsynced new pairs asks first: Stay keeps the page, Leave goes on. */
+export const LeaveConfirmation: Story = {
+  parameters: { msw: sandbox() },
+  render: () => <SyncPageWithWayOut />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = body(canvasElement);
+    await newPairsListed(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: nav.dashboard }));
+    const question = await page.findByRole('alertdialog', {
+      name: leaveWithUnsyncedPairsTexts.title,
+    });
+    await expect(question).toHaveTextContent(leaveWithUnsyncedPairsTexts.message(3));
+    await userEvent.click(
+      within(question).getByRole('button', { name: leaveWithUnsyncedPairsTexts.stay }),
+    );
+    await waitFor(() =>
+      expect(
+        page.queryByRole('alertdialog', { name: leaveWithUnsyncedPairsTexts.title }),
+      ).toBeNull(),
+    );
+    await expect(canvas.queryByTestId('location')).toBeNull();
+    await expect(canvas.getByRole('table')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('link', { name: nav.dashboard }));
+    await userEvent.click(
+      await page.findByRole('button', { name: leaveWithUnsyncedPairsTexts.leave }),
+    );
+    await expect(await canvas.findByTestId('location')).toHaveTextContent(
+      'Navigated to /dashboard',
+    );
+  },
+};
+
+/** Logging out is never held up by the question: the session has ended. */
+export const LogOutIsNotHeld: Story = {
+  parameters: { msw: sandbox() },
+  render: () => <SyncPageWithWayOut />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await newPairsListed(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: nav.logOut }));
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('Navigated to /');
+    await expect(
+      body(canvasElement).queryByRole('alertdialog', { name: leaveWithUnsyncedPairsTexts.title }),
+    ).toBeNull();
+  },
+};
+
+/** Without new pairs, leaving asks nothing. */
+export const LeaveWithoutNewPairs: Story = {
+  parameters: { session: { user: demoUser('broken@demo.church') }, msw: sandbox() },
+  render: () => <SyncPageWithWayOut />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pairsListed(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: nav.dashboard }));
+    await expect(await canvas.findByTestId('location')).toHaveTextContent(
+      'Navigated to /dashboard',
+    );
+  },
+};
+
+// ---- merge-field errors -------------------------------------------------------------------
+
+async function openMergeFields(canvasElement: HTMLElement) {
+  const table = await pairsListed(canvasElement);
+  await userEvent.click(await table.findByRole('button', { name: mergeFieldError }));
+  return within(
+    await body(canvasElement).findByRole('dialog', { name: requiredMergeFieldsTexts.title }),
+  );
+}
+
+/** The 'Merge field error' chip lists the audience's required merge fields (Name and Tag). */
+export const MergeFieldDialog: Story = {
+  parameters: { session: { user: demoUser('broken@demo.church') }, msw: sandbox() },
+  play: async ({ canvasElement }) => {
+    const dialog = await openMergeFields(canvasElement);
+    await expect(
+      dialog.getByText(requiredMergeFieldsTexts.message('Volunteer Database')),
+    ).toBeVisible();
+    const fields = dialog.getByRole('table', { name: requiredMergeFieldsTexts.caption });
+    for (const [name, tag] of [
+      ['First Name', 'FNAME'],
+      ['Last Name', 'LNAME'],
+      ['Address', 'ADDRESS'],
+      ['Birthday', 'BIRTHDAY'],
+    ]) {
+      await expect(
+        await within(fields).findByRole('row', { name: `${name} ${tag}` }),
+      ).toBeVisible();
+    }
+    await userEvent.click(dialog.getByRole('button', { name: requiredMergeFieldsTexts.done }));
+    await waitFor(() =>
+      expect(
+        body(canvasElement).queryByRole('dialog', { name: requiredMergeFieldsTexts.title }),
+      ).toBeNull(),
+    );
+  },
+};
+
+/** The merge fields loading: skeleton rows, announced. */
+export const MergeFieldDialogLoading: Story = {
+  parameters: {
+    session: { user: demoUser('broken@demo.church') },
+    msw: storyApi({ faults: '/logs/view-mc-required-merged-fields:hang' }),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openMergeFields(canvasElement);
+    await expect(dialog.getByRole('status')).toHaveTextContent(requiredMergeFieldsTexts.loading);
+    await expect(
+      dialog.getByRole('table', { name: requiredMergeFieldsTexts.caption }),
+    ).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The merge fields failed to load: the server's message. */
+export const MergeFieldDialogError: Story = {
+  parameters: {
+    session: { user: demoUser('broken@demo.church') },
+    msw: storyApi({ faults: '/logs/view-mc-required-merged-fields:status' }),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openMergeFields(canvasElement);
+    await expect(await dialog.findByText(FAULT_STATUS_MESSAGE)).toBeVisible();
+    await expect(dialog.queryByRole('table')).toBeNull();
+  },
+};
+
+// ---- syncing ------------------------------------------------------------------------------
+
+/** A manual sync runs: the progress banner with Cancel Sync; stopping it removes the banner. */
+export const SyncRunning: Story = {
+  parameters: { msw: sandbox() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = body(canvasElement);
+    await newPairsListed(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: syncTexts.button.sync }));
+    await userEvent.click(await page.findByRole('button', { name: syncTexts.newPairs.syncAll }));
+    const cancel = await canvas.findByRole('button', { name: syncProgressTexts.cancel });
+    await expect(canvas.getAllByText(syncProgressTexts.running)[0]).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: newPairsBannerTexts.confirm })).toBeNull();
+
+    await userEvent.click(cancel);
+    const stop = within(await page.findByRole('alertdialog', { name: stopSyncTexts.title }));
+    await expect(stop.getByText(stopSyncTexts.message)).toBeVisible();
+    await userEvent.click(stop.getByRole('button', { name: stopSyncTexts.confirm }));
+    await waitFor(
+      () => expect(canvas.queryByRole('button', { name: syncProgressTexts.cancel })).toBeNull(),
+      { timeout: 5000 },
+    );
+  },
+};
+
+/**
+ * Recheck in 'Action Required: New People Searches Requirements!' asks the server for the account
+ * details again: the stored user still says the permissions are missing, the fresh one says they
+ * are met, so the sync goes on to the next question.
+ */
+export const RequirementsRecheckUsesFreshDetails: Story = {
+  parameters: {
+    session: { user: { ...ready, v2_search_warning: 0 } },
+    msw: sandbox(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = body(canvasElement);
+    await newPairsListed(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: syncTexts.button.sync }));
+    const requirements = within(
+      await page.findByRole('alertdialog', { name: searchRequirementsTexts.title }),
+    );
+    await expect(
+      requirements.getByRole('link', { name: searchRequirementsTexts.learnMore }),
+    ).toHaveAttribute('href', '/integrations/setup-ccb');
+    await userEvent.click(
+      requirements.getByRole('button', { name: searchRequirementsTexts.recheck }),
+    );
+    await expect(
+      await page.findByRole('alertdialog', { name: syncTexts.newPairs.title }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+// ---- group membership types ---------------------------------------------------------------
+
+const memberSettings = spyOn('/tools/save-member-settings');
+
+/** The membership-types link opens its dialog; saving every type makes it 'All Selected'. */
+export const MembershipTypes: Story = {
+  parameters: {
+    msw: { handlers: { api: [memberSettings.handler, ...sandboxHandlers(createSandbox())] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = body(canvasElement);
+    const label = membershipTypesTexts.link.label;
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: `${label}: ${membershipTypesTexts.link.filtered}`,
+      }),
+    );
+    const dialog = within(await page.findByRole('dialog', { name: membershipTypesTexts.title }));
+    await expect(
+      dialog.getByRole('checkbox', { name: membershipTypesTexts.types.leaders }),
+    ).toBeChecked();
+    await userEvent.click(
+      dialog.getByRole('checkbox', { name: membershipTypesTexts.types.invited }),
+    );
+    await userEvent.click(
+      dialog.getByRole('checkbox', { name: membershipTypesTexts.types.joinRequests }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: membershipTypesTexts.save }));
+
+    await expect(await page.findByText(t.membershipTypesSaved)).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', {
+        name: `${label}: ${membershipTypesTexts.link.allSelected}`,
+      }),
+    ).toBeVisible();
+    const sent = memberSettings.calls.at(-1);
+    await expect(sent?.get('isIncludeInvitedToGroup')).toBe('1');
+    await expect(sent?.get('isIncludeJoinGroup')).toBe('1');
+  },
+};
+
+/** With no type chosen, the dialog says so and Save sends nothing. */
+export const MembershipTypesNoneChosen: Story = {
+  parameters: { msw: sandbox() },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', {
+        name: `${membershipTypesTexts.link.label}: ${membershipTypesTexts.link.filtered}`,
+      }),
+    );
+    const dialog = within(await page.findByRole('dialog', { name: membershipTypesTexts.title }));
+    await userEvent.click(
+      dialog.getByRole('checkbox', { name: membershipTypesTexts.types.leaders }),
+    );
+    await userEvent.click(
+      dialog.getByRole('checkbox', { name: membershipTypesTexts.types.members }),
+    );
+    await expect(dialog.getByRole('alert')).toHaveTextContent(membershipTypesTexts.error);
+    await userEvent.click(dialog.getByRole('button', { name: membershipTypesTexts.save }));
+    await expect(page.getByRole('dialog', { name: membershipTypesTexts.title })).toBeVisible();
   },
 };

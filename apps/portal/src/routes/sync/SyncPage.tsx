@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -24,6 +24,8 @@ import {
   BrokenPairsSyncDialog,
   DirectionTabs,
   Heading,
+  LeaveWithUnsyncedPairsDialog,
+  NewPairsBanner,
   PairTable,
   PurchasePlanDialog,
   RefreshListsButton,
@@ -44,8 +46,11 @@ import { failureText } from '@/lib/failure';
 import { useApi, useSession, useSessionStore } from '@/lib/providers';
 import { useShell } from '@/lib/shell';
 import { useApiQuery } from '@/lib/useApiQuery';
+import { GroupMembershipTypes } from './GroupMembershipTypes';
+import { useLeaveWithUnsyncedPairs } from './leaveGuard';
 import { PairEditor, removePairCall } from './PairEditor';
-import { ccbToMcRowOf, mcToCcbRowOf, pairIdOf } from './pairRows';
+import { PairMergeFields, type MergeFieldsTarget } from './PairMergeFields';
+import { ccbToMcRowOf, mcToCcbRowOf, pairIdOf, syncNewOffered } from './pairRows';
 import { syncPageTexts as t } from './texts';
 
 const Page = styled.div`
@@ -98,6 +103,7 @@ export function SyncPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<{ row: PairRowView; busy: boolean } | null>(null);
   const [refreshStatus, setRefreshStatus] = useState<RefreshListsStatus>('idle');
+  const [mergeFields, setMergeFields] = useState<MergeFieldsTarget | null>(null);
 
   const pairs = { ccbToMc: ccbToMc.data ?? [], mcToCcb: mcToCcb.data ?? [] };
   const allPairs = [...pairs.ccbToMc, ...pairs.mcToCcb];
@@ -120,6 +126,7 @@ export function SyncPage() {
   };
 
   const sessionStore = useSessionStore();
+  const reloadPermission = permission.reload;
   const reloadPairs = () => {
     ccbToMc.reload();
     mcToCcb.reload();
@@ -148,11 +155,17 @@ export function SyncPage() {
           await api.call('/sync/enable-two-way', {}, { signal });
           setSyncTypes({ ccbToMc: true, mcToCcb: true });
         }),
+        // Recheck asks the server again: the permission, then the account details, whose
+        // v2_search_warning / v2_pq_warning are the fresh answer (and replace the stored user).
         recheckSearchPermission: fromPromise<SearchRequirementsOutput>(async ({ signal }) => {
           await api.call('/sync/has-search-permission', {}, { signal });
+          const token = sessionStore.getSnapshot().token;
+          const { data: details } = await api.call('/account/details', {}, { signal });
+          if (sessionStore.getSnapshot().token === token) sessionStore.refresh(details);
+          reloadPermission();
           return {
-            v2_search_warning: sessionStore.getSnapshot().user?.v2_search_warning ?? 1,
-            v2_pq_warning: sessionStore.getSnapshot().user?.v2_pq_warning ?? 1,
+            v2_search_warning: details.v2_search_warning,
+            v2_pq_warning: details.v2_pq_warning,
           };
         }),
         refreshAfterSync: fromPromise<unknown, { reason: SyncEnd }>(async () => undefined),
@@ -208,6 +221,40 @@ export function SyncPage() {
   const banner = selectSyncBanner(snapshot);
   const dialog = selectSyncDialog(snapshot);
   const addButton = selectAddPairButton(snapshot);
+  /** Why a start is ignored now (the machine's blocked checks); no plan still opens a dialog. */
+  const startBlocked =
+    button.reason !== null && button.reason !== 'noPlan' && button.reason !== 'syncing'
+      ? (button.hint ?? button.label)
+      : undefined;
+  const hasNewPairs = facts.newPairsCount > 0;
+  const leaveBlocker = useLeaveWithUnsyncedPairs(hasNewPairs && !syncing);
+
+  /** The new-pairs banner and the snackbar's offer: a start after adding ('Confirm?'). */
+  const syncNewPairs = () => send({ type: 'sync.start', afterAdding: true });
+
+  const pairSaved = (savedDirection: Direction, message: string | null) => {
+    setEditing(null);
+    const offer = syncNewOffered({
+      isDisableSync: user?.isDisableSync ?? 0,
+      isSkipMcToCcb: facts.user.isSkipMcToCcb,
+      // The pair just saved is not in the lists yet: its direction has pairs now.
+      pairCounts: { ...facts.pairCounts, [savedDirection]: facts.pairCounts[savedDirection] + 1 },
+    });
+    snackbar.show({
+      message: message || t.pairSaved,
+      severity: 'success',
+      action: offer ? { label: t.syncNewPairs, onClick: syncNewPairs } : undefined,
+    });
+    reloadPairs();
+  };
+
+  const openMergeFields = (row: PairRowView) => {
+    const id = pairIdOf(row.id);
+    const pair = pairs.ccbToMc.find((item) => item.id === id);
+    if (pair) {
+      setMergeFields({ mailchimpListId: pair.mailchimpListId, audienceName: row.audience.label });
+    }
+  };
 
   const toggle = (which: Direction, on: boolean) => {
     setToggling(which);
@@ -289,6 +336,7 @@ export function SyncPage() {
       onClick={() => setEditing({ direction, pairId: null })}
     />
   );
+  const editingDirection = editing?.direction ?? direction;
 
   return (
     <Page>
@@ -297,13 +345,23 @@ export function SyncPage() {
         <SyncProgressBanner
           status={snapshot.context.status === 'queued' ? 'queued' : 'running'}
           onCancelSync={() => send({ type: 'sync.stop' })}
-          cancelling={dialog?.kind === 'stopConfirm' && dialog.busy}
+          // Until the start is confirmed (and during an automatic sync) there is nothing to stop:
+          // Cancel Sync waits, busy, rather than ignore a press.
+          cancelling={!banner.canCancel || (dialog?.kind === 'stopConfirm' && dialog.busy)}
+        />
+      )}
+      {hasNewPairs && !syncing && (
+        <NewPairsBanner
+          newCount={facts.newPairsCount}
+          disabledReason={startBlocked}
+          onConfirm={syncNewPairs}
         />
       )}
       <Toolbar>
         <ModeText>{selectSyncModeText(snapshot)}</ModeText>
         <Actions>
           <RefreshListsButton status={refreshStatus} onRefresh={refreshLists} />
+          <GroupMembershipTypes />
           {addPair}
           <SyncSplitButton
             syncing={syncing}
@@ -333,10 +391,11 @@ export function SyncPage() {
           onEdit={(row) => setEditing({ direction, pairId: pairIdOf(row.id) })}
           onRemove={(row) => setRemoving({ row, busy: false })}
           onFixNow={() => void navigate(paths.resolveBrokenPairs.href())}
-          onMergeFieldError={() => undefined}
+          onMergeFieldError={openMergeFields}
           onReload={() => query.reload()}
           learnMoreHref={t.learnMoreHref}
           emptyAction={addPair}
+          emptyHeadingLevel={2}
         />
       </DirectionTabs>
 
@@ -344,11 +403,7 @@ export function SyncPage() {
         <PairEditor
           api={api}
           input={input}
-          onSaved={(message) => {
-            setEditing(null);
-            snackbar.show({ message: message || t.pairSaved, severity: 'success' });
-            reloadPairs();
-          }}
+          onSaved={(message) => pairSaved(editingDirection, message)}
           onClosed={() => setEditing(null)}
         />
       )}
@@ -365,9 +420,18 @@ export function SyncPage() {
         onGoToPricing={() => send({ type: 'purchase.goToPricing' })}
         onClose={() => send({ type: 'dialog.dismiss' })}
       />
+      {mergeFields && <PairMergeFields target={mergeFields} onClose={() => setMergeFields(null)} />}
+      <LeaveWithUnsyncedPairsDialog
+        open={leaveBlocker.state === 'blocked'}
+        newCount={facts.newPairsCount}
+        loading={leaveBlocker.state === 'proceeding'}
+        onLeave={() => leaveBlocker.proceed?.()}
+        onStay={() => leaveBlocker.reset?.()}
+      />
       <SearchRequirementsDialog
         open={dialog?.kind === 'searchRequirements'}
-        learnMoreHref={t.requirementsHref}
+        learnMoreHref={paths.setupCcb.href()}
+        linkAs={RouterLink}
         rechecking={dialog?.kind === 'searchRequirements' && dialog.busy}
         error={snapshot.context.error ?? undefined}
         onRecheck={() => send({ type: 'requirements.recheck' })}

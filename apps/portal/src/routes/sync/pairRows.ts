@@ -1,5 +1,5 @@
 import type { Schemas } from '@flocksync/api-client';
-import { parseTags } from '@flocksync/flows';
+import { parseTags, type Direction } from '@flocksync/flows';
 import type { PairRowView } from '@flocksync/ui';
 
 type CcbToMcPair = Schemas['CcbToMcPair'];
@@ -51,4 +51,22 @@ export function mcToCcbRowOf(pair: McToCcbPair): PairRowView {
 /** The pair id behind a row id. */
 export function pairIdOf(rowId: string): number {
   return Number(rowId.slice(rowId.indexOf('-') + 1));
+}
+
+/**
+ * Whether the snackbar after a save offers 'Click Here to Sync New Pairs' (spec part 1 section 4
+ * "Saving a pair"): not while syncing is disabled, while either direction has no pairs, or while
+ * MailChimp to CCB is switched off (isSkipMcToCcb 1).
+ */
+export function syncNewOffered(facts: {
+  isDisableSync: number;
+  isSkipMcToCcb: number;
+  pairCounts: Record<Direction, number>;
+}): boolean {
+  return (
+    facts.isDisableSync !== 1 &&
+    facts.isSkipMcToCcb !== 1 &&
+    facts.pairCounts.ccbToMc > 0 &&
+    facts.pairCounts.mcToCcb > 0
+  );
 }

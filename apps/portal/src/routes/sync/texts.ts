@@ -8,8 +8,11 @@ export const syncPageTexts = {
   failure: 'Something went wrong, please try again later!',
   pairRemoved: 'Sync pair removed successfully!',
   pairSaved: 'Sync pair saved successfully!',
+  /** Spec section 4 "Saving a pair": the snackbar's action after a save. */
+  syncNewPairs: 'Click Here to Sync New Pairs',
+  /** Ours: the spec names the membership-status dialog, not its success text. */
+  membershipTypesSaved: 'Group membership types saved successfully!',
   loadFailed: 'The sync pairs could not be loaded.',
   retry: 'Try again',
   learnMoreHref: 'https://support.flocksync.com/broken-pairs',
-  requirementsHref: 'https://support.flocksync.com/new-people-searches',
 } as const;
