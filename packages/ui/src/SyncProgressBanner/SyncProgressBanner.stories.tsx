@@ -53,3 +53,14 @@ export const Queued: Story = {
     await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
   },
 };
+
+/** An automatic sync: 'Syncing' and the bar, but nothing to cancel from here. */
+export const AutomaticSync: Story = {
+  args: { onCancelSync: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Syncing');
+    await expect(canvas.getByRole('progressbar', { name: 'Sync progress' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel Sync' })).not.toBeInTheDocument();
+  },
+};

@@ -10,8 +10,11 @@ export interface SyncProgressBannerProps extends Omit<ComponentPropsWithRef<'div
   status: 'running' | 'queued';
   /** 0 to 100 when known; indeterminate otherwise. */
   progress?: number;
-  /** 'Cancel Sync': the page asks to confirm, then stops the sync. */
-  onCancelSync: () => void;
+  /**
+   * 'Cancel Sync': the page asks to confirm, then stops the sync. Left out when the sync
+   * cannot be stopped from here (an automatic sync): no link.
+   */
+  onCancelSync?: () => void;
   /** The stop request is on its way: the link spins and ignores presses. */
   cancelling?: boolean;
 }
@@ -41,7 +44,7 @@ export function SyncProgressBanner({
       variant="info"
       data-status={status}
       action={
-        status === 'running' ? (
+        status === 'running' && onCancelSync ? (
           <Button size="small" variant="invisible" loading={cancelling} onClick={onCancelSync}>
             {syncProgressTexts.cancel}
           </Button>

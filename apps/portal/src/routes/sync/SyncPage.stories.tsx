@@ -530,3 +530,18 @@ export const MembershipTypesNoneChosen: Story = {
     await expect(page.getByRole('dialog', { name: membershipTypesTexts.title })).toBeVisible();
   },
 };
+
+/**
+ * An automatic sync is running when the page opens: the banner says so and the Sync button is
+ * busy, but there is no Cancel Sync (an automatic sync is not stopped from this page).
+ */
+export const AutomaticSyncRunning: Story = {
+  parameters: {
+    msw: storyApi({ patch: { '/account/is-syncing': () => ({ isSyncing: 1, isInitialSync: 0 }) } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('progressbar', { name: 'Sync progress' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel Sync' })).not.toBeInTheDocument();
+  },
+};

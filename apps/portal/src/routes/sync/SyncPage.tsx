@@ -219,6 +219,7 @@ export function SyncPage() {
 
   const button = selectSyncButton(snapshot);
   const banner = selectSyncBanner(snapshot);
+  const autoSyncing = snapshot.matches('autoSync');
   const dialog = selectSyncDialog(snapshot);
   const addButton = selectAddPairButton(snapshot);
   /** Why a start is ignored now (the machine's blocked checks); no plan still opens a dialog. */
@@ -344,9 +345,9 @@ export function SyncPage() {
       {banner && (
         <SyncProgressBanner
           status={snapshot.context.status === 'queued' ? 'queued' : 'running'}
-          onCancelSync={() => send({ type: 'sync.stop' })}
-          // Until the start is confirmed (and during an automatic sync) there is nothing to stop:
-          // Cancel Sync waits, busy, rather than ignore a press.
+          // An automatic sync is not stopped from here: no Cancel Sync. Until a manual start is
+          // confirmed there is nothing to stop yet: Cancel Sync waits, busy.
+          onCancelSync={autoSyncing ? undefined : () => send({ type: 'sync.stop' })}
           cancelling={!banner.canCancel || (dialog?.kind === 'stopConfirm' && dialog.busy)}
         />
       )}
