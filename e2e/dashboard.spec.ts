@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { loginTexts } from '../apps/portal/src/routes/login/texts';
+import { expect, logIn, test } from './fixtures';
 import { dashboardTexts as t } from '../apps/portal/src/routes/dashboard/texts';
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByLabel(loginTexts.email).fill(email);
-  await page.getByLabel(loginTexts.password, { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: loginTexts.submit }).click();
-}
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 

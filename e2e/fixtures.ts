@@ -1,4 +1,5 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
+import { loginTexts } from '../apps/portal/src/routes/login/texts';
 
 declare global {
   interface Window {
@@ -30,3 +31,23 @@ export const test = base.extend<{ cspWatch: void }>({
 });
 
 export { expect };
+
+/** The demo accounts' password (the sandbox's `DEMO_PASSWORD`). */
+export const DEMO_PASSWORD = 'demo1234';
+
+/**
+ * Signs in through the login form as a demo account: from '/' by default, or on the login page
+ * the browser is already on (`{ here: true }`, e.g. after a guard sent it there).
+ */
+export async function logIn(page: Page, email: string, options: { here?: boolean } = {}) {
+  if (!options.here) await page.goto('/');
+  await page.getByLabel(loginTexts.email).fill(email);
+  await page.getByLabel(loginTexts.password, { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: loginTexts.submit }).click();
+}
+
+/** Signs in and waits for the dashboard. */
+export async function logInToDashboard(page: Page, email: string) {
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard(\?|$)/);
+}

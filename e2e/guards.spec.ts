@@ -1,18 +1,10 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { loginTexts as t } from '../apps/portal/src/routes/login/texts';
+import { expect, logIn, test } from './fixtures';
 import { forbiddenTexts } from '../apps/portal/src/routes/forbidden/texts';
 import { notFoundTexts } from '../apps/portal/src/routes/not-found/texts';
 
-async function logIn(page: Page, email: string) {
-  await page.getByLabel(t.email).fill(email);
-  await page.getByLabel(t.password, { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: t.submit }).click();
-}
-
 test('a normal user is refused the admin pages with the 403 page', async ({ page }) => {
   await page.goto('/users');
-  await logIn(page, 'ready@demo.church');
+  await logIn(page, 'ready@demo.church', { here: true });
   await expect(page).toHaveURL(/\/403$/);
   await expect(page.getByRole('heading', { name: forbiddenTexts.title })).toBeVisible();
   await page.getByRole('link', { name: forbiddenTexts.home }).click();
@@ -21,13 +13,13 @@ test('a normal user is refused the admin pages with the 403 page', async ({ page
 
 test('an unactivated user is sent to the activation prompt', async ({ page }) => {
   await page.goto('/sync');
-  await logIn(page, 'new@demo.church');
+  await logIn(page, 'new@demo.church', { here: true });
   await expect(page).toHaveURL(/\/dashboard\?non-activate-account$/);
 });
 
 test('an admin reaches the admin pages', async ({ page }) => {
   await page.goto('/pending-users');
-  await logIn(page, 'admin@demo.church');
+  await logIn(page, 'admin@demo.church', { here: true });
   await expect(page).toHaveURL(/\/pending-users$/);
   await expect(page.getByRole('heading', { name: 'Pending Users' })).toBeVisible();
 });
@@ -50,7 +42,7 @@ test.describe('login never returns to another origin', () => {
       );
     });
     await page.reload();
-    await logIn(page, 'ready@demo.church');
+    await logIn(page, 'ready@demo.church', { here: true });
     await expect(page).toHaveURL(/\/integrations$/);
   });
 
@@ -68,7 +60,7 @@ test.describe('login never returns to another origin', () => {
         window.history.replaceState({ usr: { from }, key: 'planted', idx: 0 }, '', '/');
       }, payload);
       await page.reload();
-      await logIn(page, 'ready@demo.church');
+      await logIn(page, 'ready@demo.church', { here: true });
       await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/dashboard$/);
     });
   }

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { loginTexts } from '../apps/portal/src/routes/login/texts';
+import { expect, logInToDashboard, test } from './fixtures';
 import { dashboardTexts } from '../apps/portal/src/routes/dashboard/texts';
 import { integrationsTexts } from '../apps/portal/src/routes/integrations/texts';
 import { setupCcbTexts } from '../apps/portal/src/routes/setup-ccb/texts';
@@ -8,20 +7,12 @@ import { setupMailchimpTexts } from '../apps/portal/src/routes/setup-mailchimp/t
 import { setupLayoutTexts } from '../apps/portal/src/lib/setupTexts';
 import { credentialTexts } from '../apps/portal/src/lib/credentials';
 
-async function logIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByLabel(loginTexts.email).fill(email);
-  await page.getByLabel(loginTexts.password, { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: loginTexts.submit }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 
 test('a new church connects CCB with bad then good credentials, then Mailchimp', async ({
   page,
 }) => {
-  await logIn(page, 'setup@demo.church');
+  await logInToDashboard(page, 'setup@demo.church');
 
   await region(page, dashboardTexts.ccbTitle)
     .getByRole('link', { name: dashboardTexts.setupNow })
@@ -83,7 +74,7 @@ test('a new church connects CCB with bad then good credentials, then Mailchimp',
 test('stored CCB credentials are locked until Edit, and a bad update keeps the old data', async ({
   page,
 }) => {
-  await logIn(page, 'ready@demo.church');
+  await logInToDashboard(page, 'ready@demo.church');
   await page.goto('/integrations/setup-ccb');
   const password = page.getByLabel(setupCcbTexts.password, { exact: true });
   await expect(password).toBeDisabled();

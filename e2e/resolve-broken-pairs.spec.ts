@@ -1,17 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { loginTexts } from '../apps/portal/src/routes/login/texts';
+import { expect, logInToDashboard, test } from './fixtures';
 import { directionTabsTexts } from '../packages/ui/src/DirectionTabs/texts';
 import { pairTableTexts } from '../packages/ui/src/PairTable/texts';
 import { resolverDialogTexts as t } from '../packages/ui/src/ResolverDialog/texts';
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByLabel(loginTexts.email).fill(email);
-  await page.getByLabel(loginTexts.password, { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: loginTexts.submit }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** The resolver at `direction`, once its pairs were looked up. */
 async function resolverStep(page: Page, direction: 'ccbToMc' | 'mcToCcb') {
@@ -49,7 +40,7 @@ async function chooseTarget(row: Locator, tag: string) {
 test('broken pairs are resolved across both steps and leave the sync page', async ({ page }) => {
   // Every list a row needs is asked for in turn, each with the sandbox's 150 ms latency.
   test.setTimeout(60_000);
-  await logIn(page, 'broken@demo.church');
+  await logInToDashboard(page, 'broken@demo.church');
   await page.goto('/sync');
   const fixNow = page.getByRole('button', { name: pairTableTexts.row.fixNow });
   await expect(fixNow.first()).toBeVisible();
@@ -107,7 +98,7 @@ test('broken pairs are resolved across both steps and leave the sync page', asyn
 test('closing the resolver returns to the sync page and keeps the pairs broken', async ({
   page,
 }) => {
-  await logIn(page, 'broken@demo.church');
+  await logInToDashboard(page, 'broken@demo.church');
   await page.goto('/sync/resolve-broken-pairs');
   const dialog = await resolverStep(page, 'ccbToMc');
   await dialog.getByRole('button', { name: 'Close' }).click();

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, logIn, test } from './fixtures';
 import { demoUser } from '../packages/api-client/src/sandbox/index';
-import { loginTexts as t } from '../apps/portal/src/routes/login/texts';
 import { dashboardTexts } from '../apps/portal/src/routes/dashboard/texts';
 import { shellTexts } from '../apps/portal/src/lib/shell/texts';
 
@@ -9,13 +8,6 @@ import { shellTexts } from '../apps/portal/src/lib/shell/texts';
 async function logOut(page: Page) {
   await page.getByRole('button', { name: new RegExp(`^${shellTexts.accountMenu}`) }).click();
   await page.getByRole('menuitem', { name: shellTexts.logOut }).click();
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByLabel(t.email).fill(email);
-  await page.getByLabel(t.password, { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: t.submit }).click();
 }
 
 test('logout clears local storage and returns to login', async ({ page }) => {

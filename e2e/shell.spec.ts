@@ -1,21 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { loginTexts } from '../apps/portal/src/routes/login/texts';
+import { expect, logInToDashboard, test } from './fixtures';
 import { shellTexts as t } from '../apps/portal/src/lib/shell/texts';
 import { SIDEBAR_COLLAPSED_KEY } from '../apps/portal/src/lib/shell/useSidebarPreference';
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByLabel(loginTexts.email).fill(email);
-  await page.getByLabel(loginTexts.password, { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: loginTexts.submit }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: t.navLabel });
 
 test('the sidebar lists its entries in the spec order', async ({ page }) => {
-  await logIn(page, 'ready@demo.church');
+  await logInToDashboard(page, 'ready@demo.church');
   await expect(sidebar(page).getByRole('listitem')).toHaveText([
     t.searchLogs,
     t.dashboard,
@@ -35,7 +26,7 @@ test('the sidebar lists its entries in the spec order', async ({ page }) => {
 });
 
 test('an unactivated account has no Sync entry', async ({ page }) => {
-  await logIn(page, 'new@demo.church');
+  await logInToDashboard(page, 'new@demo.church');
   await expect(sidebar(page).getByRole('link', { name: t.dashboard })).toBeVisible();
   await expect(sidebar(page).getByRole('link', { name: t.sync, exact: true })).toHaveCount(0);
 });
@@ -43,7 +34,7 @@ test('an unactivated account has no Sync entry', async ({ page }) => {
 test('the collapsed sidebar stays collapsed after a reload, and always on /sync', async ({
   page,
 }) => {
-  await logIn(page, 'ready@demo.church');
+  await logInToDashboard(page, 'ready@demo.church');
   await page.getByRole('button', { name: t.collapseSidebar }).click();
   await expect(page.getByRole('button', { name: t.expandSidebar })).toBeVisible();
   expect(await page.evaluate((key) => localStorage.getItem(key), SIDEBAR_COLLAPSED_KEY)).toBe(
@@ -70,7 +61,7 @@ test('the collapsed sidebar stays collapsed after a reload, and always on /sync'
 test('the search-logs modal ignores an empty term and opens the results with one', async ({
   page,
 }) => {
-  await logIn(page, 'ready@demo.church');
+  await logInToDashboard(page, 'ready@demo.church');
   await sidebar(page).getByRole('button', { name: t.searchLogs }).click();
   const dialog = page.getByRole('dialog', { name: t.searchTitle });
   const field = dialog.getByPlaceholder(t.searchPlaceholder);
@@ -88,7 +79,7 @@ test('the search-logs modal ignores an empty term and opens the results with one
 });
 
 test('an admin’s profile menu offers My Profile, Users and Pending Users', async ({ page }) => {
-  await logIn(page, 'admin@demo.church');
+  await logInToDashboard(page, 'admin@demo.church');
   await sidebar(page)
     .getByRole('button', { name: /Grace Whitfield/ })
     .click();
@@ -105,7 +96,7 @@ test('an admin’s profile menu offers My Profile, Users and Pending Users', asy
 });
 
 test('a user’s profile menu logs out', async ({ page }) => {
-  await logIn(page, 'ready@demo.church');
+  await logInToDashboard(page, 'ready@demo.church');
   await sidebar(page)
     .getByRole('button', { name: /Daniel Okafor/ })
     .click();
@@ -123,7 +114,7 @@ test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the bottom bar shows on the dashboard and its More menu leads on', async ({ page }) => {
-    await logIn(page, 'ready@demo.church');
+    await logInToDashboard(page, 'ready@demo.church');
     await expect(sidebar(page)).toHaveCount(0);
     const bar = page.getByRole('navigation', { name: t.bottomBarLabel });
     await expect(bar.getByRole('listitem')).toHaveText([t.dashboard, t.sync, t.more, t.logout]);

@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { loginTexts } from '../apps/portal/src/routes/login/texts';
+import { expect, logInToDashboard, test } from './fixtures';
 import { shellTexts } from '../apps/portal/src/lib/shell/texts';
 import { syncPageTexts } from '../apps/portal/src/routes/sync/texts';
 import { pairEditorTexts } from '../packages/flows/src/pair-editor/texts';
@@ -13,14 +12,6 @@ import { newPairsBannerTexts } from '../packages/ui/src/NewPairsBanner/texts';
 import { pairTableTexts } from '../packages/ui/src/PairTable/texts';
 import { stopSyncTexts } from '../packages/ui/src/StopSyncDialog/texts';
 import { syncProgressTexts } from '../packages/ui/src/SyncProgressBanner/texts';
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByLabel(loginTexts.email).fill(email);
-  await page.getByLabel(loginTexts.password, { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: loginTexts.submit }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** Opens /sync and waits until the page knows the ready church: its new pairs are listed. */
 async function openSyncPage(page: Page) {
@@ -67,7 +58,7 @@ const pairRow = (page: Page, ...texts: string[]) =>
   texts.reduce((rows, text) => rows.filter({ hasText: text }), page.getByRole('row'));
 
 test('a connected church lists its pairs and runs a sync to completion', async ({ page }) => {
-  await logIn(page, 'ready@demo.church');
+  await logInToDashboard(page, 'ready@demo.church');
   await page.goto('/sync');
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
@@ -84,7 +75,7 @@ test('a connected church lists its pairs and runs a sync to completion', async (
 });
 
 test('the add pair dialog opens from the sync page', async ({ page }) => {
-  await logIn(page, 'ready@demo.church');
+  await logInToDashboard(page, 'ready@demo.church');
   await page.goto('/sync');
   await page
     .getByRole('button', { name: /Add New Sync pair/i })
@@ -96,7 +87,7 @@ test('the add pair dialog opens from the sync page', async ({ page }) => {
 test('pairs added through the Add dialog in both directions are listed as Not Synced', async ({
   page,
 }) => {
-  await logIn(page, 'ready@demo.church');
+  await logInToDashboard(page, 'ready@demo.church');
   await openSyncPage(page);
 
   // CCB to MailChimp, into an existing Mailchimp interest group.
@@ -140,7 +131,7 @@ test('pairs added through the Add dialog in both directions are listed as Not Sy
 });
 
 test('a running sync stops after Cancel Sync is confirmed', async ({ page }) => {
-  await logIn(page, 'ready@demo.church');
+  await logInToDashboard(page, 'ready@demo.church');
   await openSyncPage(page);
   await page.getByRole('button', { name: syncTexts.button.sync, exact: true }).click();
   await page.getByRole('button', { name: syncTexts.newPairs.syncAll }).click();
@@ -161,7 +152,7 @@ test('a running sync stops after Cancel Sync is confirmed', async ({ page }) => 
 });
 
 test('a plan without room for more pairs refuses a new one', async ({ page }) => {
-  await logIn(page, 'ready@demo.church');
+  await logInToDashboard(page, 'ready@demo.church');
   // The church (15 pairs, Pro) moves to the Starter plan, which allows 10: the billing pages
   // are not built yet, so the test buys the plan through the API the billing page will use.
   const status = await page.evaluate(async () => {
@@ -193,7 +184,7 @@ test('a plan without room for more pairs refuses a new one', async ({ page }) =>
 });
 
 test('picking an "all members of" group asks to confirm first', async ({ page }) => {
-  await logIn(page, 'ready@demo.church');
+  await logInToDashboard(page, 'ready@demo.church');
   await openSyncPage(page);
   const dialog = await openAddDialog(page);
   const everyone = 'All Members of Main Campus';
@@ -215,7 +206,7 @@ test('picking an "all members of" group asks to confirm first', async ({ page })
 });
 
 test('leaving /sync with unsynced new pairs asks first', async ({ page }) => {
-  await logIn(page, 'ready@demo.church');
+  await logInToDashboard(page, 'ready@demo.church');
   await openSyncPage(page);
   const sidebar = page.getByRole('navigation', { name: shellTexts.navLabel });
   const question = page.getByRole('alertdialog', { name: leaveWithUnsyncedPairsTexts.title });
