@@ -202,6 +202,15 @@ describe('resolverRowView', () => {
     expect(gone.campus.options[0]).toEqual({ value: '9', label: 'Old Campus' });
   });
 
+  it('shares one options array per list between rows', () => {
+    const one = view(targetBroken, { target: true });
+    const two = view({ ...targetBroken, key: 5 }, { target: true });
+    expect(two.campus.options).toBe(one.campus.options);
+    expect(two.group.options).toBe(one.group.options);
+    expect(two.audience.options).toBe(one.audience.options);
+    expect(two.target.group.options).toBe(one.target.group.options);
+  });
+
   it('labels a saved-search pair by its search', () => {
     const search: CcbToMcRow = {
       ...targetBroken,

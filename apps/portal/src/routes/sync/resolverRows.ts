@@ -23,6 +23,44 @@ export interface ResolverRowSources {
 
 const str = (value: number | string | null) => (value === null ? '' : String(value));
 
+const NO_OPTIONS: SelectOption[] = [];
+const optionCache = new WeakMap<object, SelectOption[]>();
+
+/**
+ * A list's options, made once per list: a thousand rows over a few campuses and audiences share
+ * a handful of option arrays instead of building their own on every render.
+ */
+function optionsOf<T>(
+  list: readonly T[] | null | undefined,
+  option: (item: T) => SelectOption,
+): SelectOption[] {
+  if (!list) return NO_OPTIONS;
+  let options = optionCache.get(list);
+  if (!options) {
+    options = list.map(option);
+    optionCache.set(list, options);
+  }
+  return options;
+}
+
+const campusOption = (campus: Schemas['Campus']) => ({
+  value: String(campus.campusId),
+  label: campus.campusName,
+});
+const audienceOption = (audience: Schemas['Audience']) => ({
+  value: audience.id,
+  label: audience.name,
+});
+const groupOption = (group: Schemas['Group']) => ({ value: String(group.id), label: group.name });
+const searchOption = (search: Schemas['SavedSearch']) => ({
+  value: String(search.searchId),
+  label: search.name,
+});
+const interestOption = (option: Schemas['InterestOption']) => ({
+  value: option.uniqueId,
+  label: option.groupName,
+});
+
 /** Options for `value`, keeping the current choice even when its list was not loaded. */
 function withCurrent(
   options: SelectOption[],
@@ -67,10 +105,7 @@ export function resolverRowView(row: ResolverRow, sources: ResolverRowSources): 
 
   const campusValue = str(row.campusId);
   const campusOptions = withCurrent(
-    sources.campuses.map((campus) => ({
-      value: String(campus.campusId),
-      label: campus.campusName,
-    })),
+    optionsOf(sources.campuses, campusOption),
     campusValue,
     row.pair.campusName,
   );
@@ -80,25 +115,22 @@ export function resolverRowView(row: ResolverRow, sources: ResolverRowSources): 
   let groupsLoading = false;
   let sourceName: string | null | undefined;
   if (savedSearch) {
-    groupOptions = (catalog.savedSearches ?? []).map((search) => ({
-      value: String(search.searchId),
-      label: search.name,
-    }));
+    groupOptions = optionsOf(catalog.savedSearches, searchOption);
     groupsLoading = catalog.savedSearches === null;
     sourceName = row.direction === 'ccbToMc' ? row.pair.name : null;
   } else if (processQueue) {
-    groupOptions = [];
+    groupOptions = NO_OPTIONS;
     sourceName = row.direction === 'ccbToMc' ? row.pair.queueName : null;
   } else {
     const groups = row.campusId === null ? undefined : catalog.groups[row.campusId];
-    groupOptions = (groups ?? []).map((group) => ({ value: String(group.id), label: group.name }));
+    groupOptions = optionsOf(groups, groupOption);
     groupsLoading = row.campusId !== null && groups === undefined && !row.lockedCcb;
     sourceName = row.pair.ccbGroupName;
   }
 
   const listValue = str(row.listId);
   const audienceOptions = withCurrent(
-    sources.audiences.map((audience) => ({ value: audience.id, label: audience.name })),
+    optionsOf(sources.audiences, audienceOption),
     listValue,
     row.pair.mailchimpAudience,
   );
@@ -143,7 +175,7 @@ export function resolverRowView(row: ResolverRow, sources: ResolverRowSources): 
       group: {
         value: interestValue,
         options: withCurrent(
-          (interests ?? []).map((option) => ({ value: option.uniqueId, label: option.groupName })),
+          optionsOf(interests, interestOption),
           interestValue,
           row.pair.mcInterestGroupName,
         ),
