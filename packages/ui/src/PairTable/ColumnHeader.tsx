@@ -1,4 +1,12 @@
-import { memo, useEffect, useRef, type ReactNode } from 'react';
+import {
+  memo,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Button } from '../Button';
 import { SearchIcon, SyncIcon } from '../Icon';
 import { IconButton } from '../IconButton';
@@ -11,7 +19,6 @@ export interface ColumnHeaderProps {
   column: PairColumnKey;
   title: string;
   searching: boolean;
-  query: string;
   onOpenSearch: (column: PairColumnKey) => void;
   onQueryChange: (column: PairColumnKey, query: string) => void;
   onCancelSearch: (column: PairColumnKey) => void;
@@ -19,6 +26,43 @@ export interface ColumnHeaderProps {
   reloading: boolean;
   /** The filter menu, in the last column. */
   filter?: ReactNode;
+}
+
+interface SearchBoxProps {
+  column: PairColumnKey;
+  title: string;
+  inputRef: Ref<HTMLInputElement>;
+  onQueryChange: (column: PairColumnKey, query: string) => void;
+  onEscape: () => void;
+}
+
+/**
+ * The search box holds what is typed itself (it opens empty: a cancelled search is cleared), so
+ * a keystroke re-renders the box alone at once; the table gets the query in a transition and
+ * filters in one render at a lower priority, in which the header does not re-render.
+ */
+function SearchBox({ column, title, inputRef, onQueryChange, onEscape }: SearchBoxProps) {
+  const [text, setText] = useState('');
+  return (
+    <SearchInput
+      ref={inputRef}
+      type="search"
+      aria-label={pairTableTexts.search.input(title)}
+      placeholder={title}
+      value={text}
+      onChange={(event) => {
+        const next = event.target.value;
+        setText(next);
+        startTransition(() => onQueryChange(column, next));
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onEscape();
+        }
+      }}
+    />
+  );
 }
 
 /**
@@ -30,7 +74,6 @@ function ColumnHeaderRoot({
   column,
   title,
   searching,
-  query,
   onOpenSearch,
   onQueryChange,
   onCancelSearch,
@@ -57,19 +100,12 @@ function ColumnHeaderRoot({
     <HeaderCell role="columnheader" data-column={column}>
       {searching ? (
         <>
-          <SearchInput
-            ref={inputRef}
-            type="search"
-            aria-label={pairTableTexts.search.input(title)}
-            placeholder={title}
-            value={query}
-            onChange={(event) => onQueryChange(column, event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') {
-                event.preventDefault();
-                cancel();
-              }
-            }}
+          <SearchBox
+            column={column}
+            title={title}
+            inputRef={inputRef}
+            onQueryChange={onQueryChange}
+            onEscape={cancel}
           />
           <Button size="small" variant="invisible" onClick={cancel}>
             {pairTableTexts.search.cancel}

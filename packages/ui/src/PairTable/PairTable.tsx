@@ -1,4 +1,9 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  elementScroll,
+  useVirtualizer,
+  type Rect,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import {
   useCallback,
   useDeferredValue,
@@ -80,6 +85,44 @@ type Search = Partial<Record<PairColumnKey, string>>;
 const noColumns: readonly PairColumnKey[] = [];
 
 /**
+ * The scroller's size for the virtualiser. Its own `observeElementRect` reads `clientHeight` as
+ * soon as it starts observing, in a layout effect: a forced layout of the whole page in the
+ * middle of React's commit, while the table still shows its skeleton. The size only matters
+ * once the body is virtualised, and then its height is fixed and known (`initialRect`): this
+ * leaves every read to a ResizeObserver (after the browser's own layout) and ignores the sizes
+ * of the unvirtualised table, so the first virtualised render already mounts every row in view.
+ */
+function observeScrollerRect(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  onRect: (rect: Rect) => void,
+): (() => void) | undefined {
+  const element = instance.scrollElement;
+  const ResizeObserver = instance.targetWindow?.ResizeObserver;
+  if (!element || !ResizeObserver) return undefined;
+  const observer = new ResizeObserver(() => {
+    if (element.hasAttribute('data-virtual')) {
+      onRect({ width: element.clientWidth, height: element.clientHeight });
+    }
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
+ * Scrolls the scroller for the virtualiser, unless it is already where the virtualiser last saw
+ * it. The virtualiser writes its offset as soon as it starts observing (0, where a new scroller
+ * already is), in a layout effect, and a scroll write forces a layout of the whole page there.
+ */
+function scrollScroller(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<HTMLDivElement, Element>,
+) {
+  if (offset + (options.adjustments ?? 0) === instance.scrollOffset) return;
+  elementScroll(offset, options, instance);
+}
+
+/**
  * The sync pairs of one direction, as an ARIA table (`role="table"`, rows and cells), sorted
  * conflicts first and then new pairs. Each header searches its column in place and reloads its
  * list; the last one also filters by a checkbox menu. Searching and filtering run here on the
@@ -154,12 +197,20 @@ export function PairTable({
     });
   }, []);
 
-  // Typing updates the box at once; the list follows at a lower priority.
+  // Typing updates the box at once (its own state, see ColumnHeader); the query arrives here in a
+  // transition and the list follows at that lower priority, as it does a cancelled search.
   const deferredSearch = useDeferredValue(search);
   const deferredUnchecked = useDeferredValue(unchecked);
   const filterKey = filterKeyOf(direction);
   const sorted = useMemo(() => sortPairs(rows), [rows]);
-  const filterOptions = useMemo(() => filterOptionsOf(rows, direction), [rows, direction]);
+  // The filter's options (another pass over every pair, for a closed menu) follow the pairs at a
+  // lower priority, in a render of their own.
+  const pairs = useMemo(() => ({ rows, direction }), [rows, direction]);
+  const optionPairs = useDeferredValue(pairs);
+  const filterOptions = useMemo(
+    () => filterOptionsOf(optionPairs.rows, optionPairs.direction),
+    [optionPairs],
+  );
   const excluded = useMemo(() => new Set(deferredUnchecked), [deferredUnchecked]);
   const visible = useMemo(
     () => filterPairs(sorted, { search: deferredSearch, excluded, filterKey }),
@@ -176,13 +227,32 @@ export function PairTable({
     estimateSize: () => PAIR_ROW_HEIGHT,
     overscan: 4,
     scrollMargin: PAIR_HEAD_HEIGHT,
-    getItemKey: (index) => visible[index]?.id ?? index,
+    // Keyed by index (the default): every row is the same height and none is measured, so the
+    // positions depend on the count alone and stay cached while it does (a new key function on
+    // every render made the virtualiser recompute every row's position on every render).
+    initialRect: { width: 0, height },
+    observeElementRect: observeScrollerRect,
+    scrollToFn: scrollScroller,
   });
 
   const columns = PAIR_COLUMNS[direction];
   const lastColumn = filterColumnOf(direction);
   const titleOf = (column: PairColumnKey) => pairTableTexts.columns[column][direction];
   const filterLabel = pairTableTexts.filter.label(titleOf(lastColumn));
+  // The same element while nothing it shows changes, so the last (memoised) header re-renders
+  // only for its own props, not on every keystroke.
+  const filter = useMemo(
+    () => (
+      <FilterMenu
+        label={filterLabel}
+        options={filterOptions}
+        unchecked={unchecked}
+        onChange={setUnchecked}
+        countLabel={pairTableTexts.filter.unchecked}
+      />
+    ),
+    [filterLabel, filterOptions, unchecked],
+  );
 
   const rowProps = {
     direction,
@@ -274,23 +344,12 @@ export function PairTable({
                 column={column}
                 title={titleOf(column)}
                 searching={searching.has(column)}
-                query={search[column] ?? ''}
                 onOpenSearch={openSearch}
                 onQueryChange={changeQuery}
                 onCancelSearch={cancelSearch}
                 onReload={handleReload}
                 reloading={reloading.includes(column)}
-                filter={
-                  column === lastColumn ? (
-                    <FilterMenu
-                      label={filterLabel}
-                      options={filterOptions}
-                      unchecked={unchecked}
-                      onChange={setUnchecked}
-                      countLabel={pairTableTexts.filter.unchecked}
-                    />
-                  ) : undefined
-                }
+                filter={column === lastColumn ? filter : undefined}
               />
             ))}
             <HeaderCell role="columnheader">

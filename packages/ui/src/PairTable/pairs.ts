@@ -74,7 +74,12 @@ export function filterValuesOf(row: PairRowView, key: 'source' | 'target'): read
 export function filterOptionsOf(rows: readonly PairRowView[], direction: SyncDirection): string[] {
   const key = filterKeyOf(direction);
   const seen = new Set<string>();
-  for (const row of rows) for (const value of filterValuesOf(row, key)) seen.add(value);
+  // The values of `filterValuesOf`, without an array per row (this runs over every pair).
+  for (const row of rows) {
+    if (key === 'source') seen.add(row.source.label);
+    else if (row.target.kind !== 'tags') seen.add(row.target.label);
+    else if (row.target.tags) for (const tag of row.target.tags) seen.add(tag);
+  }
   return [...seen];
 }
 
@@ -112,14 +117,18 @@ export function showsNotSynced(row: PairRowView): boolean {
   return row.isNew && !row.hasConflict;
 }
 
-const rank = (row: PairRowView) => (row.hasConflict ? 0 : row.isNew ? 1 : 2);
-
 /** Conflicts first, then new pairs, then the rest; stable within each group. */
 export function sortPairs<T extends PairRowView>(rows: readonly T[]): T[] {
-  return rows
-    .map((row, index) => ({ row, index, rank: rank(row) }))
-    .sort((a, b) => a.rank - b.rank || a.index - b.index)
-    .map((entry) => entry.row);
+  // Three runs in their given order: one pass, no comparator and no wrapper per row.
+  const conflicts: T[] = [];
+  const fresh: T[] = [];
+  const rest: T[] = [];
+  for (const row of rows) {
+    if (row.hasConflict) conflicts.push(row);
+    else if (row.isNew) fresh.push(row);
+    else rest.push(row);
+  }
+  return conflicts.concat(fresh, rest);
 }
 
 export interface PairQuery {

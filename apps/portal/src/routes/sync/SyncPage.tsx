@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMachine } from '@xstate/react';
@@ -81,6 +81,19 @@ const ModeText = styled.p`
 
 type Editing = { direction: Direction; pairId: number | null } | null;
 
+type CcbToMcPair = Schemas['CcbToMcPair'];
+type McToCcbPair = Schemas['McToCcbPair'];
+
+const noCcbToMcPairs: CcbToMcPair[] = [];
+const noMcToCcbPairs: McToCcbPair[] = [];
+const noRows: PairRowView[] = [];
+
+type PairFlags = { isNew: number; hasMcConflict: number };
+const countBroken = (pairs: readonly PairFlags[]) =>
+  pairs.reduce((count, pair) => count + (pair.hasMcConflict === 1 ? 1 : 0), 0);
+const countNew = (pairs: readonly PairFlags[]) =>
+  pairs.reduce((count, pair) => count + (pair.isNew === 1 && pair.hasMcConflict !== 1 ? 1 : 0), 0);
+
 /** The sync page (/sync): pairs of both directions, adding and editing them, and syncing. */
 export function SyncPage() {
   const api = useApi();
@@ -105,8 +118,28 @@ export function SyncPage() {
   const [refreshStatus, setRefreshStatus] = useState<RefreshListsStatus>('idle');
   const [mergeFields, setMergeFields] = useState<MergeFieldsTarget | null>(null);
 
-  const pairs = { ccbToMc: ccbToMc.data ?? [], mcToCcb: mcToCcb.data ?? [] };
-  const allPairs = [...pairs.ccbToMc, ...pairs.mcToCcb];
+  // Derived once per answer, not on every render: the page renders again for every other answer,
+  // machine state and shell change, and new row objects would re-render every mounted row.
+  const ccbToMcPairs = ccbToMc.data ?? noCcbToMcPairs;
+  const mcToCcbPairs = mcToCcb.data ?? noMcToCcbPairs;
+  const brokenCounts = useMemo(
+    () => ({ ccbToMc: countBroken(ccbToMcPairs), mcToCcb: countBroken(mcToCcbPairs) }),
+    [ccbToMcPairs, mcToCcbPairs],
+  );
+  const newPairsCount = useMemo(
+    () => countNew(ccbToMcPairs) + countNew(mcToCcbPairs),
+    [ccbToMcPairs, mcToCcbPairs],
+  );
+  const showsCcbToMc = direction === 'ccbToMc';
+  const ccbToMcRows = useMemo(
+    () => (showsCcbToMc ? ccbToMcPairs.map(ccbToMcRowOf) : noRows),
+    [showsCcbToMc, ccbToMcPairs],
+  );
+  const mcToCcbRows = useMemo(
+    () => (showsCcbToMc ? noRows : mcToCcbPairs.map(mcToCcbRowOf)),
+    [showsCcbToMc, mcToCcbPairs],
+  );
+  const pairs = { ccbToMc: ccbToMcPairs, mcToCcb: mcToCcbPairs };
   const warnings = shell.warnings;
   const facts = {
     user: {
@@ -120,8 +153,8 @@ export function SyncPage() {
     isTemporarySyncDisabled: warnings?.isTemporarySyncDisabled === 1,
     syncTypes,
     pairCounts: { ccbToMc: pairs.ccbToMc.length, mcToCcb: pairs.mcToCcb.length },
-    newPairsCount: allPairs.filter((pair) => pair.isNew === 1 && pair.hasMcConflict !== 1).length,
-    brokenPairsCount: allPairs.filter((pair) => pair.hasMcConflict === 1).length,
+    newPairsCount,
+    brokenPairsCount: brokenCounts.ccbToMc + brokenCounts.mcToCcb,
     direction,
   };
 
@@ -134,7 +167,9 @@ export function SyncPage() {
     shell.reload();
   };
 
-  const [snapshot, send] = useMachine(
+  // Provided once: useMachine keeps the actor of its first machine (the same config), so a new
+  // machine per render (its whole state tree built again) was only thrown away.
+  const [machine] = useState(() =>
     syncMachine.provide({
       actors: {
         checkIsSyncing: fromPromise(
@@ -175,8 +210,10 @@ export function SyncPage() {
         goToResolver: () => void navigate(paths.resolveBrokenPairs.href()),
       },
     }),
-    { input: { ...facts, visible: document.visibilityState !== 'hidden' } },
   );
+  const [snapshot, send] = useMachine(machine, {
+    input: { ...facts, visible: document.visibilityState !== 'hidden' },
+  });
 
   const factsKey = JSON.stringify(facts);
   useEffect(() => {
@@ -328,8 +365,7 @@ export function SyncPage() {
   };
   const input = editorInput();
 
-  const rows =
-    direction === 'ccbToMc' ? pairs.ccbToMc.map(ccbToMcRowOf) : pairs.mcToCcb.map(mcToCcbRowOf);
+  const rows = showsCcbToMc ? ccbToMcRows : mcToCcbRows;
   const query = direction === 'ccbToMc' ? ccbToMc : mcToCcb;
   const addPair = (
     <AddPairButton
@@ -380,10 +416,7 @@ export function SyncPage() {
         onToggle={toggle}
         toggling={toggling}
         syncing={syncing}
-        brokenCounts={{
-          ccbToMc: pairs.ccbToMc.filter((pair) => pair.hasMcConflict === 1).length,
-          mcToCcb: pairs.mcToCcb.filter((pair) => pair.hasMcConflict === 1).length,
-        }}
+        brokenCounts={brokenCounts}
       >
         <PairTable
           direction={direction}
