@@ -1,5 +1,6 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { loginTexts } from '../apps/portal/src/routes/login/texts';
+import { DEMO_PASSWORD } from '../packages/api-client/src/sandbox/accounts';
 
 declare global {
   interface Window {
@@ -31,9 +32,6 @@ export const test = base.extend<{ cspWatch: void }>({
 });
 
 export { expect };
-
-/** The demo accounts' password (the sandbox's `DEMO_PASSWORD`). */
-export const DEMO_PASSWORD = 'demo1234';
 
 /**
  * Signs in through the login form as a demo account: from '/' by default, or on the login page

@@ -1,12 +1,13 @@
 import { expect, test } from './fixtures';
 import { loginTexts as t } from '../apps/portal/src/routes/login/texts';
+import { DEMO_PASSWORD } from '../packages/api-client/src/sandbox/accounts';
 import { dashboardTexts } from '../apps/portal/src/routes/dashboard/texts';
 import { messages } from '../apps/portal/src/lib/messages';
 
 test('a demo user logs in and is greeted on the dashboard', async ({ page }) => {
   await page.goto('/');
   await page.getByLabel(t.email).fill('ready@demo.church');
-  await page.getByLabel(t.password, { exact: true }).fill('demo1234');
+  await page.getByLabel(t.password, { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: t.submit }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(
@@ -35,7 +36,7 @@ test('a protected page sends a signed-out visitor to login and back after it', a
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/$/);
   await page.getByLabel(t.email).fill('setup@demo.church');
-  await page.getByLabel(t.password, { exact: true }).fill('demo1234');
+  await page.getByLabel(t.password, { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: t.submit }).click();
   await expect(
     page.getByRole('heading', { name: dashboardTexts.greeting('Samuel') }),
@@ -45,7 +46,7 @@ test('a protected page sends a signed-out visitor to login and back after it', a
 test('demo mode: a fault asked for in the address bar reaches the login call', async ({ page }) => {
   await page.goto('/?sandboxFault=/user/login:status=Your account is locked.');
   await page.getByLabel(t.email).fill('ready@demo.church');
-  await page.getByLabel(t.password, { exact: true }).fill('demo1234');
+  await page.getByLabel(t.password, { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: t.submit }).click();
   await expect(page.getByRole('alert')).toHaveText('Your account is locked.');
 });
@@ -53,8 +54,8 @@ test('demo mode: a fault asked for in the address bar reaches the login call', a
 test('demo mode: a network failure shows the request-failure text', async ({ page }) => {
   await page.goto('/?sandboxFault=/user/login:network');
   await page.getByLabel(t.email).fill('ready@demo.church');
-  await page.getByLabel(t.password, { exact: true }).fill('demo1234');
+  await page.getByLabel(t.password, { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: t.submit }).click();
   await expect(page.getByRole('alert')).toHaveText(messages.requestFailed);
-  await expect(page.getByLabel(t.password, { exact: true })).toHaveValue('demo1234');
+  await expect(page.getByLabel(t.password, { exact: true })).toHaveValue(DEMO_PASSWORD);
 });
