@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { User } from '@flocksync/api-client';
 import { SnackbarProvider } from '@flocksync/ui';
 import { PortalProviders } from '@/lib/providers';
+import { QueryProvider } from '@/lib/query';
 import { createMemoryStorage, createSessionStore, ROOT_KEY, TOKEN_KEY } from '@/lib/session';
 
 export interface StorySession {
@@ -12,7 +13,7 @@ export interface StorySession {
 
 /**
  * Portal providers for Storybook: an in-memory session (optionally signed in as
- * `parameters.session.user`) and the real API client, answered by MSW.
+ * `parameters.session.user`), the real API client answered by MSW, and a fresh query cache.
  */
 export function StoryProviders({
   session,
@@ -37,7 +38,10 @@ export function StoryProviders({
   );
   return (
     <PortalProviders session={store} apiBaseUrl="/v1/api">
-      <SnackbarProvider>{children}</SnackbarProvider>
+      {/* A fresh query cache per story: no answer leaks from one story into the next. */}
+      <QueryProvider>
+        <SnackbarProvider>{children}</SnackbarProvider>
+      </QueryProvider>
     </PortalProviders>
   );
 }

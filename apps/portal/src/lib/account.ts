@@ -1,28 +1,51 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isAbortError } from '@flocksync/api-client';
+import { isAbortError, type ApiClient, type User } from '@flocksync/api-client';
 import { useSnackbar } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { messages } from './messages';
 import { useApi, useSession, useSessionStore } from './providers';
+import type { SessionStore } from './session';
+
+/**
+ * Fresh account details (`/account/details`) replace the stored user, after a change the shell
+ * shows (credentials, sync flags, search requirements). A session that changed meanwhile
+ * (logout, impersonation) is not overwritten. Throws what the call threw.
+ */
+export async function refreshAccount(
+  api: ApiClient,
+  session: SessionStore,
+  signal?: AbortSignal,
+): Promise<User> {
+  const token = session.getSnapshot().token;
+  const { data } = await api.call('/account/details', {}, { signal });
+  if (session.getSnapshot().token === token) session.refresh(data);
+  return data;
+}
+
+/** `refreshAccount` for this portal's client and session. */
+export function useRefreshAccount() {
+  const api = useApi();
+  const session = useSessionStore();
+  return useCallback(
+    (signal?: AbortSignal) => refreshAccount(api, session, signal),
+    [api, session],
+  );
+}
+
+/** For refreshes that are best effort: a failure leaves the stored user as it was. */
+export const warnUnlessAborted = (error: unknown) => {
+  if (!isAbortError(error)) console.warn('Account refresh failed', error);
+};
 
 /** On load, fresh account details replace the stored user and the token (spec `/account/details`). */
 export function useAccountRefresh() {
-  const api = useApi();
-  const session = useSessionStore();
+  const refresh = useRefreshAccount();
   const { token } = useSession();
   useEffect(() => {
     if (!token) return;
     const controller = new AbortController();
-    api
-      .call('/account/details', {}, { signal: controller.signal })
-      .then(({ data }) => {
-        // A session that changed meanwhile (logout, impersonation) is not overwritten.
-        if (session.getSnapshot().token === token) session.refresh(data);
-      })
-      .catch((error: unknown) => {
-        if (!isAbortError(error)) console.warn('Account refresh failed', error);
-      });
+    refresh(controller.signal).catch(warnUnlessAborted);
     return () => controller.abort();
     // Once per page load and per signed-in key.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -5,6 +5,11 @@ import type { SessionState, SessionStore } from './session';
 const SessionContext = createContext<SessionStore | null>(null);
 const ApiContext = createContext<ApiClient | null>(null);
 
+/** Told the path of every call that succeeded (the query layer marks stale what it changed). */
+export type ApiCallListener = (path: string) => void;
+type SubscribeToCalls = (listener: ApiCallListener) => () => void;
+const ApiCallsContext = createContext<SubscribeToCalls | null>(null);
+
 export interface PortalProvidersProps {
   session: SessionStore;
   apiBaseUrl: string;
@@ -15,19 +20,34 @@ export interface PortalProvidersProps {
 
 /** Session and API client for the whole portal; a 401 anywhere ends the session. */
 export function PortalProviders({ session, apiBaseUrl, fetch, children }: PortalProvidersProps) {
-  const api = useMemo(
-    () =>
-      createApiClient({
-        baseUrl: apiBaseUrl,
-        getApiKey: () => session.getSnapshot().token,
-        fetch,
-        onUnauthorized: () => session.signOut(),
-      }),
-    [session, apiBaseUrl, fetch],
-  );
+  const { api, subscribe } = useMemo(() => {
+    const client = createApiClient({
+      baseUrl: apiBaseUrl,
+      getApiKey: () => session.getSnapshot().token,
+      fetch,
+      onUnauthorized: () => session.signOut(),
+    });
+    const listeners = new Set<ApiCallListener>();
+    // Every call, whoever makes it (a page, a machine's actor, a banner), reports its success,
+    // so what it changed is refreshed everywhere without each caller remembering to.
+    const call = (async (...args: Parameters<ApiClient['call']>) => {
+      const answer = await (client.call as (...a: unknown[]) => Promise<unknown>)(...args);
+      listeners.forEach((listener) => listener(args[0]));
+      return answer;
+    }) as ApiClient['call'];
+    return {
+      api: { ...client, call },
+      subscribe: (listener: ApiCallListener) => {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
+    };
+  }, [session, apiBaseUrl, fetch]);
   return (
     <SessionContext.Provider value={session}>
-      <ApiContext.Provider value={api}>{children}</ApiContext.Provider>
+      <ApiContext.Provider value={api}>
+        <ApiCallsContext.Provider value={subscribe}>{children}</ApiCallsContext.Provider>
+      </ApiContext.Provider>
     </SessionContext.Provider>
   );
 }
@@ -48,4 +68,9 @@ export function useSession(): SessionState {
 
 export function useApi(): ApiClient {
   return useRequired(useContext(ApiContext), 'useApi');
+}
+
+/** Subscribes to the paths of successful calls. */
+export function useApiCalls(): SubscribeToCalls {
+  return useRequired(useContext(ApiCallsContext), 'useApiCalls');
 }

@@ -4,7 +4,7 @@ import { isAbortError } from '@flocksync/api-client';
 import { SafeHtml, SNACKBAR_LONG_MS, useSnackbar } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { useApi } from './providers';
-import { useRefreshUser } from './useRefreshUser';
+import { useRefreshAccount, warnUnlessAborted } from './account';
 
 /**
  * What follows a successful CCB or Mailchimp authorize (spec part 1 "Integrations setup"): a
@@ -13,7 +13,7 @@ import { useRefreshUser } from './useRefreshUser';
  */
 export function useAuthorized() {
   const api = useApi();
-  const refreshUser = useRefreshUser();
+  const refreshAccount = useRefreshAccount();
   const snackbar = useSnackbar();
   const navigate = useNavigate();
   return useCallback(
@@ -27,7 +27,7 @@ export function useAuthorized() {
           if (isAbortError(error)) throw error;
         }
       }
-      await refreshUser(signal);
+      await refreshAccount(signal).catch(warnUnlessAborted);
       signal.throwIfAborted();
       snackbar.show({
         message: (
@@ -46,6 +46,6 @@ export function useAuthorized() {
       });
       navigate(paths.integrations.href());
     },
-    [api, refreshUser, snackbar, navigate],
+    [api, refreshAccount, snackbar, navigate],
   );
 }

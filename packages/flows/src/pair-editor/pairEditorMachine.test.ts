@@ -5,6 +5,7 @@
  *   open.form.{editing, confirmingAllMembers, confirmingClose, removing, saving}
  *   open.groups / open.processQueues / open.savedSearches / open.tags / open.interestGroups:
  *     {idle, loading, ready, failed}
+ *   open.campuses / open.audiences: {starting, loading, ready, failed}
  *   saved (final), closed (final)
  *
  * Transitions:
@@ -24,6 +25,8 @@
  *   saving: done → saved; error → editing (message); pair.save ignored
  *   loaders: load.* → loading (restarts, cancelling a stale request); load.clearCcb → idle;
  *     done → ready; error → failed
+ *   campus / audience lists: starting → ready (given with the input) | loading (not given yet);
+ *     done → ready (options filled); error → failed (load error)
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
@@ -128,6 +131,8 @@ const mcToCcbPair: McToCcbPair = {
 
 interface Options {
   input?: Partial<PairEditorInput>;
+  campusList?: () => Result<Schemas['Campus'][]>;
+  audienceList?: () => Result<Schemas['Audience'][]>;
   groups?: (campusId: number) => Result<Schemas['Group'][]>;
   queues?: (campusId: number) => Result<Schemas['ProcessQueueData']>;
   searches?: () => Result<Schemas['SavedSearch'][]>;
@@ -139,6 +144,12 @@ interface Options {
 
 async function arrange(options: Options = {}) {
   const fakes = {
+    loadCampuses: answering<Schemas['Campus'][]>(() =>
+      options.campusList ? options.campusList() : ok(campuses),
+    ),
+    loadAudiences: answering<Schemas['Audience'][]>(() =>
+      options.audienceList ? options.audienceList() : ok(audiences),
+    ),
     loadGroups: answering<Schemas['Group'][], { campusId: number }>(({ campusId }) =>
       options.groups ? options.groups(campusId) : ok(groupsByCampus[campusId] ?? []),
     ),
@@ -167,6 +178,8 @@ async function arrange(options: Options = {}) {
   const effects: string[] = [];
   const machine = pairEditorMachine.provide({
     actors: {
+      loadCampuses: fakes.loadCampuses.logic,
+      loadAudiences: fakes.loadAudiences.logic,
       loadGroups: fakes.loadGroups.logic,
       loadProcessQueues: fakes.loadProcessQueues.logic,
       loadSavedSearches: fakes.loadSavedSearches.logic,
@@ -201,8 +214,16 @@ async function arrange(options: Options = {}) {
     const value = snap().value;
     return typeof value === 'string' ? value : (value as { open: { form: string } }).open.form;
   };
-  const region = (name: 'groups' | 'processQueues' | 'savedSearches' | 'tags' | 'interestGroups') =>
-    (snap().value as { open: Record<string, string> }).open[name];
+  const region = (
+    name:
+      | 'campuses'
+      | 'audiences'
+      | 'groups'
+      | 'processQueues'
+      | 'savedSearches'
+      | 'tags'
+      | 'interestGroups',
+  ) => (snap().value as { open: Record<string, string> }).open[name];
   return { actor, fakes, effects, send, snap, form, region };
 }
 
@@ -229,6 +250,8 @@ describe('pairEditorMachine: adding a CCB-to-MC pair', () => {
     expect(t.snap().value).toEqual({
       open: {
         form: 'editing',
+        campuses: 'ready',
+        audiences: 'ready',
         groups: 'idle',
         processQueues: 'idle',
         savedSearches: 'idle',
@@ -578,6 +601,53 @@ describe('pairEditorMachine: adding a CCB-to-MC pair', () => {
     await t.send({ type: 'ccb.source', source: 'savedSearch' });
     expect(t.region('savedSearches')).toBe('failed');
     expect(t.snap().context.loadError).toBe('Something went wrong, please try again later!');
+  });
+});
+
+describe('pairEditorMachine: the campus and audience lists', () => {
+  it('uses the lists the page holds and asks for neither', async () => {
+    const t = await arrange();
+    expect(t.region('campuses')).toBe('ready');
+    expect(t.region('audiences')).toBe('ready');
+    expect(t.fakes.loadCampuses.calls).toHaveLength(0);
+    expect(t.fakes.loadAudiences.calls).toHaveLength(0);
+    expect(t.snap().context.options.campuses).toEqual(campuses);
+  });
+
+  it('opened before the page has them: shows them loading, then fills them in', async () => {
+    const t = await arrange({
+      input: { campuses: undefined, audiences: undefined },
+      campusList: () => 'hang',
+      audienceList: () => 'hang',
+    });
+    expect(t.region('campuses')).toBe('loading');
+    expect(t.region('audiences')).toBe('loading');
+    expect(t.snap().context.options.campuses).toEqual([]);
+    // The form works meanwhile.
+    expect(t.form()).toBe('editing');
+
+    t.fakes.loadCampuses.pending[0]!.resolve(campuses);
+    await flush();
+    expect(t.region('campuses')).toBe('ready');
+    expect(t.snap().context.options.campuses).toEqual(campuses);
+    expect(t.region('audiences')).toBe('loading');
+
+    t.fakes.loadAudiences.pending[0]!.resolve(audiences);
+    await flush();
+    expect(t.region('audiences')).toBe('ready');
+    expect(t.snap().context.options.audiences).toEqual(audiences);
+    expect(t.snap().context.loadError).toBeNull();
+  });
+
+  it('a list that fails to load says so and stays empty', async () => {
+    const t = await arrange({
+      input: { campuses: undefined, audiences: undefined },
+      campusList: () => fail(new Error('offline')),
+    });
+    expect(t.region('campuses')).toBe('failed');
+    expect(t.snap().context.loadError).toBe(pairEditorTexts.errors.load);
+    expect(t.snap().context.options.campuses).toEqual([]);
+    expect(t.region('audiences')).toBe('ready');
   });
 });
 

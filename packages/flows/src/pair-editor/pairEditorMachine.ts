@@ -101,8 +101,12 @@ export interface PairEditorOptions {
 export type FieldErrors = Partial<Record<'campus' | 'group' | 'audience' | 'target', string>>;
 
 type Common = {
-  campuses: Campus[];
-  audiences: Audience[];
+  /**
+   * The lists the page already holds. Left out (the page is still waiting for them), the editor
+   * loads them itself (`loadCampuses`, `loadAudiences`) and shows them loading meanwhile.
+   */
+  campuses?: Campus[];
+  audiences?: Audience[];
   /** /sync/has-search-permission answered 1. */
   canUseSavedSearches: boolean;
   user: Pick<Schemas['User'], 'v2_pq_warning'>;
@@ -148,6 +152,8 @@ export interface PairEditorContext {
   /** A limit or a failed save / remove. */
   error: string | null;
   loadError: string | null;
+  /** The campus and audience lists came with the input (else the editor loads them). */
+  listsGiven: { campuses: boolean; audiences: boolean };
   /** The edited pair was removed already (a retry after a failed save only saves). */
   removedOriginal: boolean;
   outcome: 'saved' | 'closed' | null;
@@ -417,6 +423,10 @@ export const pairEditorMachine = setup({
     output: {} as PairEditorOutput,
   },
   actors: {
+    /** /ccb/all-campus, when the page did not have it yet. */
+    loadCampuses: fromPromise<ApiData<'/ccb/all-campus'>>(async () => []),
+    /** /mailchimp/all-audience, when the page did not have it yet. */
+    loadAudiences: fromPromise<ApiData<'/mailchimp/all-audience'>>(async () => []),
     /** /ccb/all-groups. */
     loadGroups: fromPromise<ApiData<'/ccb/all-groups'>, { campusId: number }>(async () => []),
     /** /ccb/all-campus-process-list. */
@@ -607,8 +617,8 @@ export const pairEditorMachine = setup({
       selection,
       initialSelection: selection,
       options: {
-        campuses: input.campuses,
-        audiences: input.audiences,
+        campuses: input.campuses ?? [],
+        audiences: input.audiences ?? [],
         groups: [],
         processQueues: null,
         savedSearches: [],
@@ -626,6 +636,10 @@ export const pairEditorMachine = setup({
       fieldErrors: {},
       error: null,
       loadError: null,
+      listsGiven: {
+        campuses: input.campuses !== undefined,
+        audiences: input.audiences !== undefined,
+      },
       removedOriginal: false,
       outcome: null,
       message: null,
@@ -736,6 +750,72 @@ export const pairEditorMachine = setup({
                 },
               },
             },
+          },
+        },
+
+        campuses: {
+          initial: 'starting',
+          states: {
+            starting: {
+              always: [
+                { guard: ({ context }) => context.listsGiven.campuses, target: 'ready' },
+                { target: 'loading' },
+              ],
+            },
+            loading: {
+              invoke: {
+                id: 'loadCampuses',
+                src: 'loadCampuses',
+                onDone: {
+                  target: 'ready',
+                  actions: assign({
+                    options: ({ context, event }) => ({
+                      ...context.options,
+                      campuses: event.output ?? [],
+                    }),
+                  }),
+                },
+                onError: {
+                  target: 'failed',
+                  actions: assign({ loadError: ({ event }) => loadFailed(event.error) }),
+                },
+              },
+            },
+            ready: {},
+            failed: {},
+          },
+        },
+
+        audiences: {
+          initial: 'starting',
+          states: {
+            starting: {
+              always: [
+                { guard: ({ context }) => context.listsGiven.audiences, target: 'ready' },
+                { target: 'loading' },
+              ],
+            },
+            loading: {
+              invoke: {
+                id: 'loadAudiences',
+                src: 'loadAudiences',
+                onDone: {
+                  target: 'ready',
+                  actions: assign({
+                    options: ({ context, event }) => ({
+                      ...context.options,
+                      audiences: event.output ?? [],
+                    }),
+                  }),
+                },
+                onError: {
+                  target: 'failed',
+                  actions: assign({ loadError: ({ event }) => loadFailed(event.error) }),
+                },
+              },
+            },
+            ready: {},
+            failed: {},
           },
         },
 

@@ -1,16 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isAbortError } from '@flocksync/api-client';
 import { paths } from '@/app/paths';
-import { useApi, useSession } from '@/lib/providers';
+import { useSession } from '@/lib/providers';
+import { useApiQueries, useInvalidate } from '@/lib/query';
 import type { Credentials, Warnings } from './banners/pick';
 
 /** What the shell knows about the account, refreshed on every navigation to a signed-in page. */
@@ -49,79 +51,66 @@ const OUTSIDE: ShellData = {
   setManualSyncRunning: () => undefined,
 };
 
-interface Answers {
-  warnings: Warnings | null;
-  credentials: Credentials | null;
-  autoSyncRunning: boolean;
-}
-
 /**
- * Fetches the warnings, the stored credentials and (on the dashboard) whether an automatic sync
- * runs: once on mount and once per navigation, each request aborted when the next starts or the
- * shell unmounts, so a late answer is never applied. Admins, who have no church of their own, get
- * none of it; an unactivated account only the warnings (for the chat widget).
+ * The warnings, the stored credentials and (on the dashboard) whether an automatic sync runs,
+ * read through the query cache, so a page asking the same (its banners, the integrations page)
+ * shares the answer. Asked again on every navigation to a signed-in page, and whenever a call
+ * changes them. Admins, who have no church of their own, get none of it; an unactivated account
+ * only the warnings (for the chat widget).
  */
 export function ShellDataProvider({ children }: { children: ReactNode }) {
-  const api = useApi();
-  const { token, user } = useSession();
+  const { user } = useSession();
   const location = useLocation();
-  const [answers, setAnswers] = useState<Answers>({
-    warnings: null,
-    credentials: null,
-    autoSyncRunning: false,
-  });
+  const query = useApiQueries();
+  const invalidate = useInvalidate();
   const [manualSyncRunning, setManualSyncRunning] = useState(false);
-  const [nonce, setNonce] = useState(0);
 
   const member = user !== null && user.role !== 1;
   const activated = user?.isActivated === 1;
   const onDashboard = location.pathname === paths.dashboard.pattern;
 
-  useEffect(() => {
-    if (!token || !member) return;
-    const controller = new AbortController();
-    const { signal } = controller;
-    const ignore = (error: unknown) => {
-      if (!isAbortError(error)) console.warn('Shell data unavailable', error);
-    };
-    api
-      .call('/account/warnings', {}, { signal })
-      .then(({ data }) => setAnswers((current) => ({ ...current, warnings: data })))
-      .catch((error: unknown) => {
-        if (!isAbortError(error)) setAnswers((current) => ({ ...current, warnings: null }));
-        ignore(error);
-      });
-    if (activated) {
-      api
-        .call('/account/api-details', {}, { signal })
-        .then(({ data }) =>
-          setAnswers((current) => ({
-            ...current,
-            credentials: {
-              ccb: Boolean(data.ccbUsername && data.ccbAccount),
-              mailchimp: Boolean(data.mailchimpApiKey),
-            },
-          })),
-        )
-        .catch(ignore);
-    }
-    if (activated && onDashboard) {
-      api
-        .call('/account/is-syncing', {}, { signal })
-        .then(({ data }) =>
-          setAnswers((current) => ({ ...current, autoSyncRunning: data.isSyncing === 1 })),
-        )
-        .catch(ignore);
-    }
-    return () => controller.abort();
-    // Once per navigation (the location key), per signed-in key, and on reload().
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, token, member, activated, location.key, nonce]);
+  const warnings = useQuery({ ...query('/account/warnings'), enabled: member });
+  const details = useQuery({ ...query('/account/api-details'), enabled: member && activated });
+  const syncing = useQuery({
+    ...query('/account/is-syncing'),
+    enabled: member && activated && onDashboard,
+  });
 
-  const reload = useCallback(() => setNonce((value) => value + 1), []);
+  // Every navigation after the first asks again: banners follow what changed elsewhere.
+  const firstKey = useRef(location.key);
+  const reload = useCallback(
+    () =>
+      void invalidate(['/account/warnings', '/account/api-details', '/account/is-syncing'], {
+        afterChange: false,
+      }),
+    [invalidate],
+  );
+  useEffect(() => {
+    if (location.key !== firstKey.current) reload();
+  }, [location.key, reload]);
+
+  const warningsData = warnings.isError ? null : (warnings.data ?? null);
+  const credentials = useMemo<Credentials | null>(
+    () =>
+      details.data
+        ? {
+            ccb: Boolean(details.data.ccbUsername && details.data.ccbAccount),
+            mailchimp: Boolean(details.data.mailchimpApiKey),
+          }
+        : null,
+    [details.data],
+  );
+  const autoSyncRunning = syncing.data?.isSyncing === 1;
   const value = useMemo<ShellData>(
-    () => ({ ...answers, manualSyncRunning, reload, setManualSyncRunning }),
-    [answers, manualSyncRunning, reload],
+    () => ({
+      warnings: warningsData,
+      credentials,
+      autoSyncRunning,
+      manualSyncRunning,
+      reload,
+      setManualSyncRunning,
+    }),
+    [warningsData, credentials, autoSyncRunning, manualSyncRunning, reload],
   );
   return <ShellDataContext.Provider value={value}>{children}</ShellDataContext.Provider>;
 }

@@ -1,14 +1,14 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { ApiData } from '@flocksync/api-client';
 import { paths } from '@/app/paths';
 import { ButtonLink } from '@/lib/ButtonLink';
 import { formatDay } from '@/lib/format';
-import type { ApiQuery } from '@/lib/useApiQuery';
 import { CardError, CardLoading, DashboardCard, Facts } from './parts';
 import { dashboardTexts as t } from './texts';
 
 export interface BillingCardProps {
-  plan: ApiQuery<ApiData<'/billing/current-plan'>>;
+  plan: UseQueryResult<ApiData<'/billing/current-plan'>>;
   /** From the warnings: a cancelled subscription offers no Cancel. */
   isCancelled: boolean;
 }
@@ -34,7 +34,7 @@ export function BillingCard({ plan, isCancelled }: BillingCardProps) {
   ) : undefined;
 
   return (
-    <DashboardCard title={t.billingTitle} busy={plan.loading} footer={footer}>
+    <DashboardCard title={t.billingTitle} busy={plan.isFetching} footer={footer}>
       {current ? (
         <Plan>
           <PlanName>{current.name}</PlanName>
@@ -52,7 +52,7 @@ export function BillingCard({ plan, isCancelled }: BillingCardProps) {
           ) : null}
         </Plan>
       ) : plan.error ? (
-        <CardError onRetry={plan.reload} />
+        <CardError onRetry={() => void plan.refetch()} />
       ) : (
         <CardLoading lines={3} />
       )}

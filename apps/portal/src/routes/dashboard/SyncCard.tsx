@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
@@ -5,13 +6,12 @@ import type { ApiData, Schemas } from '@flocksync/api-client';
 import { Button, EmptyState, Heading, Link, VisuallyHidden } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { formatDateTime } from '@/lib/format';
-import type { ApiQuery } from '@/lib/useApiQuery';
 import { CardError, CardLoading, DashboardCard, Facts } from './parts';
 import { isCleanupSync } from './rules';
 import { dashboardTexts as t } from './texts';
 
 export interface SyncCardProps {
-  dashboard: ApiQuery<ApiData<'/sync/dashboard-data'>>;
+  dashboard: UseQueryResult<ApiData<'/sync/dashboard-data'>>;
   /** Why Sync now is unavailable; null when it may be pressed; undefined while unknown. */
   blocked: string | null | undefined;
   syncing: boolean;
@@ -41,7 +41,7 @@ export function SyncCard({ dashboard, blocked, syncing, onSyncNow }: SyncCardPro
   );
 
   return (
-    <DashboardCard title={t.syncTitle} busy={dashboard.loading} footer={footer}>
+    <DashboardCard title={t.syncTitle} busy={dashboard.isFetching} footer={footer}>
       {data ? (
         <Content>
           <Facts>
@@ -57,7 +57,7 @@ export function SyncCard({ dashboard, blocked, syncing, onSyncNow }: SyncCardPro
           <RecentSyncs items={data.syncList} />
         </Content>
       ) : dashboard.error ? (
-        <CardError onRetry={dashboard.reload} />
+        <CardError onRetry={() => void dashboard.refetch()} />
       ) : (
         <CardLoading lines={6} />
       )}

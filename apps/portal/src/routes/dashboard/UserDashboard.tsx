@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { isAbortError, type User } from '@flocksync/api-client';
 import { Heading, SafeHtml, useSnackbar } from '@flocksync/ui';
@@ -5,8 +6,8 @@ import { paths } from '@/app/paths';
 import { failureText } from '@/lib/failure';
 import { messages } from '@/lib/messages';
 import { useApi } from '@/lib/providers';
+import { useApiQueries } from '@/lib/query';
 import { AccountWarnings } from '@/lib/shell';
-import { useApiQuery } from '@/lib/useApiQuery';
 import { useSubmitOnce } from '@/lib/useSubmitOnce';
 import { useUnmountSignal } from '@/lib/useUnmountSignal';
 import { BillingCard } from './BillingCard';
@@ -24,9 +25,10 @@ export function UserDashboard({ user }: { user: User }) {
   const api = useApi();
   const snackbar = useSnackbar();
   const signal = useUnmountSignal();
-  const warnings = useApiQuery('/account/warnings');
-  const plan = useApiQuery('/billing/current-plan');
-  const dashboard = useApiQuery('/sync/dashboard-data');
+  const query = useApiQueries();
+  const warnings = useQuery(query('/account/warnings'));
+  const plan = useQuery(query('/billing/current-plan'));
+  const dashboard = useQuery(query('/sync/dashboard-data'));
   const { submitting, run } = useSubmitOnce();
 
   const hasCcb = Boolean(user.ccbUsername);
@@ -49,8 +51,8 @@ export function UserDashboard({ user }: { user: User }) {
     run(async () => {
       try {
         const { message } = await api.call('/sync/manual', {}, { signal: signal() });
+        // The dashboard's data follows the call through the query cache.
         snackbar.show({ message: <SafeHtml html={message} />, severity: 'success' });
-        dashboard.reload();
       } catch (error) {
         if (isAbortError(error)) return;
         snackbar.show({

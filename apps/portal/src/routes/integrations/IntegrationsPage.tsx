@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, Card, Chip, Dialog, Heading, Skeleton } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { ButtonLink } from '@/lib/ButtonLink';
 import { WarningBannerView } from '@/lib/shell';
-import { useApiQuery } from '@/lib/useApiQuery';
+import { useApiQueries } from '@/lib/query';
 import { integrationsTexts as t } from './texts';
 
 /**
@@ -12,8 +13,9 @@ import { integrationsTexts as t } from './texts';
  * a banner for stored credentials the service no longer accepts.
  */
 export function IntegrationsPage() {
-  const details = useApiQuery('/account/api-details');
-  const warnings = useApiQuery('/account/warnings');
+  const query = useApiQueries();
+  const details = useQuery(query('/account/api-details'));
+  const warnings = useQuery(query('/account/warnings'));
   const ccbError = warnings.data?.hasCcbError === 1;
   const mailchimpError = warnings.data?.hasMcError === 1;
   const data = details.data;
@@ -40,7 +42,7 @@ export function IntegrationsPage() {
             Boolean(data?.ccbUsername),
             data?.ccbAccount ? t.ccbAccount(data.ccbAccount) : null,
           )}
-          onRetry={details.reload}
+          onRetry={() => void details.refetch()}
           howItWorks={<HowItWorks intro={t.ccbHowIntro} steps={t.ccbHowSteps} services />}
         />
         <IntegrationCard
@@ -53,7 +55,7 @@ export function IntegrationsPage() {
               ? t.mailchimpAccount(data.mailchimpInfo.account_name, data.mailchimpInfo.email)
               : null,
           )}
-          onRetry={details.reload}
+          onRetry={() => void details.refetch()}
           howItWorks={<HowItWorks intro={t.mailchimpHowIntro} steps={t.mailchimpHowSteps} />}
         />
       </Grid>

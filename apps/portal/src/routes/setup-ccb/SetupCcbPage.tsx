@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { isAbortError, type Schemas } from '@flocksync/api-client';
@@ -26,10 +27,9 @@ import {
   SetupLoadError,
   SetupLoading,
 } from '@/lib/SetupLayout';
-import { useShell } from '@/lib/shell';
-import { useApiQuery } from '@/lib/useApiQuery';
+import { useApiQueries } from '@/lib/query';
 import { useAuthorized } from '@/lib/useAuthorized';
-import { useRefreshUser } from '@/lib/useRefreshUser';
+import { useRefreshAccount, warnUnlessAborted } from '@/lib/account';
 import { useSubmitOnce } from '@/lib/useSubmitOnce';
 import { useTimedMessage } from '@/lib/useTimedMessage';
 import { useUnmountSignal } from '@/lib/useUnmountSignal';
@@ -49,13 +49,14 @@ const storedValues = (details: Schemas['ApiDetails']): Values => ({
 
 /** /integrations/setup-ccb: 'Authorize your CCB Account!' */
 export function SetupCcbPage() {
-  const details = useApiQuery('/account/api-details');
+  const query = useApiQueries();
+  const details = useQuery(query('/account/api-details'));
   return (
     <SetupLayout title={t.title} intro={t.intro}>
       {details.data ? (
         <CcbSetup stored={storedValues(details.data)} />
       ) : details.error ? (
-        <SetupLoadError onRetry={details.reload} />
+        <SetupLoadError onRetry={() => void details.refetch()} />
       ) : (
         <SetupLoading fields={3} />
       )}
@@ -74,8 +75,7 @@ function CcbSetup({ stored: initial }: { stored: Values }) {
   const snackbar = useSnackbar();
   const signal = useUnmountSignal();
   const authorized = useAuthorized();
-  const refreshUser = useRefreshUser();
-  const shell = useShell();
+  const refreshAccount = useRefreshAccount();
 
   const [stored, setStored] = useState<Values | null>(
     FIELDS.some((field) => initial[field] !== '') ? initial : null,
@@ -147,9 +147,9 @@ function CcbSetup({ stored: initial }: { stored: Values }) {
         setErrors({});
         result.show({ variant: 'success', message: { kind: 'server', html: message } });
         setConfirmingRemove(false);
-        await refreshUser(signal());
-        // The shell's banners now name the missing settings.
-        shell.reload();
+        // The shell's banners now name the missing settings: they follow the call through the
+        // query cache.
+        await refreshAccount(signal()).catch(warnUnlessAborted);
       } catch (error) {
         if (isAbortError(error)) return;
         setConfirmingRemove(false);
@@ -175,7 +175,7 @@ function CcbSetup({ stored: initial }: { stored: Values }) {
           message: disabling ? t.syncDisabled : t.syncEnabled,
           severity: 'success',
         });
-        await refreshUser(signal());
+        await refreshAccount(signal()).catch(warnUnlessAborted);
       } catch (error) {
         if (!isAbortError(error)) snackbar.show({ message: t.failure, severity: 'error' });
       }
@@ -198,7 +198,7 @@ function CcbSetup({ stored: initial }: { stored: Values }) {
           : await api.call('/sync/disable-store-user-info', {}, { signal: signal() });
         setStoreUserInfo(enable);
         snackbar.show({ message: <SafeHtml html={message} />, severity: 'success' });
-        await refreshUser(signal());
+        await refreshAccount(signal()).catch(warnUnlessAborted);
       } catch (error) {
         if (isAbortError(error)) return;
         snackbar.show({

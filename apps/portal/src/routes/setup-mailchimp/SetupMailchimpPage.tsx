@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { isAbortError, type Schemas } from '@flocksync/api-client';
@@ -14,10 +15,9 @@ import {
   SetupLoadError,
   SetupLoading,
 } from '@/lib/SetupLayout';
-import { useShell } from '@/lib/shell';
-import { useApiQuery } from '@/lib/useApiQuery';
+import { useApiQueries } from '@/lib/query';
 import { useAuthorized } from '@/lib/useAuthorized';
-import { useRefreshUser } from '@/lib/useRefreshUser';
+import { useRefreshAccount, warnUnlessAborted } from '@/lib/account';
 import { useSubmitOnce } from '@/lib/useSubmitOnce';
 import { useTimedMessage } from '@/lib/useTimedMessage';
 import { useUnmountSignal } from '@/lib/useUnmountSignal';
@@ -25,13 +25,14 @@ import { setupMailchimpTexts as t } from './texts';
 
 /** /integrations/setup-mailchimp: 'Authorize your MailChimp Account!' */
 export function SetupMailchimpPage() {
-  const details = useApiQuery('/account/api-details');
+  const query = useApiQueries();
+  const details = useQuery(query('/account/api-details'));
   return (
     <SetupLayout title={t.title} intro={t.intro}>
       {details.data ? (
         <MailchimpSetup details={details.data} />
       ) : details.error ? (
-        <SetupLoadError onRetry={details.reload} />
+        <SetupLoadError onRetry={() => void details.refetch()} />
       ) : (
         <SetupLoading fields={1} />
       )}
@@ -47,8 +48,7 @@ function MailchimpSetup({ details }: { details: Schemas['ApiDetails'] }) {
   const api = useApi();
   const signal = useUnmountSignal();
   const authorized = useAuthorized();
-  const refreshUser = useRefreshUser();
-  const shell = useShell();
+  const refreshAccount = useRefreshAccount();
 
   const [stored, setStored] = useState<string | null>(details.mailchimpApiKey || null);
   const [info, setInfo] = useState(details.mailchimpInfo);
@@ -104,9 +104,9 @@ function MailchimpSetup({ details }: { details: Schemas['ApiDetails'] }) {
         setEditing(true);
         result.show({ variant: 'success', message: { kind: 'server', html: message } });
         setConfirmingRemove(false);
-        await refreshUser(signal());
-        // The shell's banners now name the missing settings.
-        shell.reload();
+        // The shell's banners now name the missing settings: they follow the call through the
+        // query cache.
+        await refreshAccount(signal()).catch(warnUnlessAborted);
       } catch (failure) {
         if (isAbortError(failure)) return;
         setConfirmingRemove(false);

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { ApiClient, Schemas } from '@flocksync/api-client';
@@ -18,6 +19,8 @@ import {
   type PairFormField,
   type PairFormValues,
 } from '@flocksync/ui';
+import { useApi } from '@/lib/providers';
+import { useApiFetch, type ApiFetch } from '@/lib/query';
 
 /** Calls the save path of the direction. */
 export async function savePairCall(
@@ -41,29 +44,29 @@ export async function removePairCall(api: ApiClient, input: RemovePairInput, sig
   }
 }
 
-/** The loaders shared by the pair editor and the resolver. */
-export function listLoaders(api: ApiClient) {
+/**
+ * The actors shared by the pair editor and the resolver. Lists are read through the query
+ * cache (`fetch`), so the dialog, the page under it and every resolver row share one answer
+ * per list; saves and removals go through the client, which marks stale what they changed.
+ */
+export function pairActors(api: ApiClient, fetch: ApiFetch) {
   return {
-    loadGroups: fromPromise<Schemas['Group'][], { campusId: number }>(
-      async ({ input, signal }) =>
-        (await api.call('/ccb/all-groups', { campusId: input.campusId }, { signal })).data,
+    loadCampuses: fromPromise(() => fetch('/ccb/all-campus')),
+    loadAudiences: fromPromise(() => fetch('/mailchimp/all-audience')),
+    loadGroups: fromPromise<Schemas['Group'][], { campusId: number }>(({ input }) =>
+      fetch('/ccb/all-groups', { campusId: input.campusId }),
     ),
-    loadSavedSearches: fromPromise<Schemas['SavedSearch'][]>(
-      async ({ signal }) => (await api.call('/ccb/all-saved-searches', {}, { signal })).data,
+    loadProcessQueues: fromPromise<Schemas['ProcessQueueData'], { campusId: number }>(({ input }) =>
+      fetch('/ccb/all-campus-process-list', { campusId: input.campusId }),
     ),
-    loadTags: fromPromise(
-      async ({ input, signal }: { input: { listId: string }; signal: AbortSignal }) =>
-        (await api.call('/mailchimp/tags', { mailchimpListId: input.listId }, { signal })).data,
+    loadSavedSearches: fromPromise<Schemas['SavedSearch'][]>(() =>
+      fetch('/ccb/all-saved-searches'),
     ),
-    loadInterestGroups: fromPromise(
-      async ({ input, signal }: { input: { listId: string }; signal: AbortSignal }) =>
-        (
-          await api.call(
-            '/mailchimp/interest-groups',
-            { mailchimpListId: input.listId },
-            { signal },
-          )
-        ).data,
+    loadTags: fromPromise<Schemas['McTagMap'], { listId: string }>(({ input }) =>
+      fetch('/mailchimp/tags', { mailchimpListId: input.listId }),
+    ),
+    loadInterestGroups: fromPromise<Schemas['InterestOption'][], { listId: string }>(({ input }) =>
+      fetch('/mailchimp/interest-groups', { mailchimpListId: input.listId }),
     ),
     savePair: fromPromise(
       async ({ input, signal }: { input: SavePairInput; signal: AbortSignal }) =>
@@ -75,8 +78,14 @@ export function listLoaders(api: ApiClient) {
   };
 }
 
+/** `pairActors` for this portal's client and query cache. */
+export function usePairActors() {
+  const api = useApi();
+  const fetch = useApiFetch();
+  return useMemo(() => pairActors(api, fetch), [api, fetch]);
+}
+
 export interface PairEditorProps {
-  api: ApiClient;
   input: PairEditorInput;
   onSaved: (message: string | null) => void;
   onClosed: () => void;
@@ -85,22 +94,11 @@ export interface PairEditorProps {
 const str = (value: number | string | null) => (value === null ? '' : String(value));
 
 /** The add / edit pair dialog driven by the pair editor machine; mounted while open. */
-export function PairEditor({ api, input, onSaved, onClosed }: PairEditorProps) {
+export function PairEditor({ input, onSaved, onClosed }: PairEditorProps) {
+  const actors = usePairActors();
   const [snapshot, send] = useMachine(
     pairEditorMachine.provide({
-      actors: {
-        ...listLoaders(api),
-        loadProcessQueues: fromPromise(
-          async ({ input: body, signal }: { input: { campusId: number }; signal: AbortSignal }) =>
-            (
-              await api.call(
-                '/ccb/all-campus-process-list',
-                { campusId: body.campusId },
-                { signal },
-              )
-            ).data,
-        ),
-      },
+      actors,
       actions: {
         onSaved: ({ context }) => onSaved(context.message),
         onClosed: () => onClosed(),
@@ -199,6 +197,8 @@ export function PairEditor({ api, input, onSaved, onClosed }: PairEditorProps) {
           tags: options.tags,
         }}
         loading={{
+          campuses: loadingOf('campuses'),
+          audiences: loadingOf('audiences'),
           groups: loadingOf('groups'),
           processQueues: loadingOf('processQueues'),
           savedSearches: loadingOf('savedSearches'),

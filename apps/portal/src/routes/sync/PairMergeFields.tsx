@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { RequiredMergeFieldsDialog } from '@flocksync/ui';
 import { failureText } from '@/lib/failure';
-import { useApiQuery } from '@/lib/useApiQuery';
+import { useApiQueries } from '@/lib/query';
 import { syncPageTexts as t } from './texts';
 
 /** The audience whose required merge fields are shown ('Merge field error' chip). */
@@ -21,15 +22,16 @@ export interface PairMergeFieldsProps {
  * every opening asks the server again (the audience may have changed in Mailchimp meanwhile).
  */
 export function PairMergeFields({ target, onClose }: PairMergeFieldsProps) {
-  const fields = useApiQuery('/logs/view-mc-required-merged-fields', {
-    mailchimpListId: target.mailchimpListId,
-  });
+  const query = useApiQueries();
+  const fields = useQuery(
+    query('/logs/view-mc-required-merged-fields', { mailchimpListId: target.mailchimpListId }),
+  );
   return (
     <RequiredMergeFieldsDialog
       open
       audienceName={target.audienceName || undefined}
       fields={fields.data ?? []}
-      loading={fields.loading}
+      loading={fields.isFetching}
       error={fields.error ? failureText(fields.error, t.failure) : undefined}
       onClose={onClose}
     />

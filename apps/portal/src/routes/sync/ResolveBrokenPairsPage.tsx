@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { ApiClient, Schemas } from '@flocksync/api-client';
+import type { Schemas } from '@flocksync/api-client';
 import {
   isRowComplete,
   resolverMachine,
@@ -16,10 +17,8 @@ import {
 import { ResolverDialog } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { failureText } from '@/lib/failure';
-import { useApi } from '@/lib/providers';
-import { useShell } from '@/lib/shell';
-import { useApiQuery } from '@/lib/useApiQuery';
-import { listLoaders } from './PairEditor';
+import { useApiFetch, useApiQueries } from '@/lib/query';
+import { usePairActors } from './PairEditor';
 import { lookUpBrokenPairs } from './resolverLookup';
 import { resolverEventOf, resolverRowView } from './resolverRows';
 import { SyncPage } from './SyncPage';
@@ -37,17 +36,17 @@ export function ResolveBrokenPairsPage() {
   );
 }
 
-/** Loads what the resolver starts from, then runs it. */
+/** Reads what the resolver starts from (the answers of the sync page under it), then runs it. */
 function BrokenPairsResolver() {
-  const api = useApi();
   const navigate = useNavigate();
-  const ccbToMc = useApiQuery('/ccb/saved-search');
-  const mcToCcb = useApiQuery('/ccb/get-mc-to-ccb');
-  const campuses = useApiQuery('/ccb/all-campus');
-  const audiences = useApiQuery('/mailchimp/all-audience');
-  const permission = useApiQuery('/sync/has-search-permission');
+  const query = useApiQueries();
+  const ccbToMc = useQuery(query('/ccb/saved-search'));
+  const mcToCcb = useQuery(query('/ccb/get-mc-to-ccb'));
+  const campuses = useQuery(query('/ccb/all-campus'));
+  const audiences = useQuery(query('/mailchimp/all-audience'));
+  const permission = useQuery(query('/sync/has-search-permission'));
   const queries = [ccbToMc, mcToCcb, campuses, audiences, permission];
-  const failed = queries.find((query) => query.error !== undefined);
+  const failed = queries.find((answer) => answer.isError);
 
   if (
     ccbToMc.data &&
@@ -64,7 +63,7 @@ function BrokenPairsResolver() {
       audiences: audiences.data,
       canUseSavedSearches: permission.data.hasPermission === 1,
     };
-    return <Resolver api={api} input={input} />;
+    return <Resolver input={input} />;
   }
   return (
     <ResolverDialog
@@ -76,7 +75,7 @@ function BrokenPairsResolver() {
       rows={[]}
       loading={!failed}
       error={failed ? failureText(failed.error, resolverTexts.errors.generic) : undefined}
-      onRetry={() => queries.forEach((query) => query.error !== undefined && query.reload())}
+      onRetry={() => queries.forEach((answer) => answer.isError && void answer.refetch())}
       onRowChange={() => undefined}
       onRemoveRow={() => undefined}
       onSave={() => undefined}
@@ -86,19 +85,20 @@ function BrokenPairsResolver() {
   );
 }
 
-function Resolver({ api, input }: { api: ApiClient; input: ResolverInput }) {
+function Resolver({ input }: { input: ResolverInput }) {
   const navigate = useNavigate();
-  const shell = useShell();
+  const actors = usePairActors();
+  const fetch = useApiFetch();
   const [broken, setBroken] = useState<ReadonlyMap<number, BrokenParts>>(new Map());
   const [snapshot, send] = useMachine(
     resolverMachine.provide({
       actors: {
-        ...listLoaders(api),
+        ...actors,
         validateBrokenPairs: fromPromise<
           ValidatedBrokenPairs,
           { ccbToMc: Schemas['CcbToMcPair'][]; mcToCcb: Schemas['McToCcbPair'][] }
-        >(async ({ input: pairs, signal }) => {
-          const checked = await lookUpBrokenPairs(api, pairs, signal);
+        >(async ({ input: pairs }) => {
+          const checked = await lookUpBrokenPairs(fetch, pairs);
           setBroken(
             new Map(
               [...checked.ccbToMc, ...checked.mcToCcb].map((check) => [
@@ -110,10 +110,9 @@ function Resolver({ api, input }: { api: ApiClient; input: ResolverInput }) {
           return checked;
         }),
       },
-      actions: {
-        close: () => void navigate(paths.sync.href()),
-        refreshAfterChange: () => shell.reload(),
-      },
+      // What a save or removal changed (pair lists, warnings) follows the call through the
+      // query cache, so `refreshAfterChange` keeps its harmless default.
+      actions: { close: () => void navigate(paths.sync.href()) },
     }),
     { input },
   );

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -43,9 +44,10 @@ import {
 } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { failureText } from '@/lib/failure';
-import { useApi, useSession, useSessionStore } from '@/lib/providers';
+import { useRefreshAccount } from '@/lib/account';
+import { useApi, useSession } from '@/lib/providers';
+import { staleAfterSync, useApiQueries, useApiRefetch, useInvalidate } from '@/lib/query';
 import { useShell } from '@/lib/shell';
-import { useApiQuery } from '@/lib/useApiQuery';
 import { GroupMembershipTypes } from './GroupMembershipTypes';
 import { useLeaveWithUnsyncedPairs } from './leaveGuard';
 import { PairEditor, removePairCall } from './PairEditor';
@@ -101,12 +103,13 @@ export function SyncPage() {
   const snackbar = useSnackbar();
   const { user } = useSession();
   const shell = useShell();
-  const ccbToMc = useApiQuery('/ccb/saved-search');
-  const mcToCcb = useApiQuery('/ccb/get-mc-to-ccb');
-  const campuses = useApiQuery('/ccb/all-campus');
-  const audiences = useApiQuery('/mailchimp/all-audience');
-  const permission = useApiQuery('/sync/has-search-permission');
-  const restriction = useApiQuery('/account/restriction');
+  const query = useApiQueries();
+  const ccbToMc = useQuery(query('/ccb/saved-search'));
+  const mcToCcb = useQuery(query('/ccb/get-mc-to-ccb'));
+  const campuses = useQuery(query('/ccb/all-campus'));
+  const audiences = useQuery(query('/mailchimp/all-audience'));
+  const permission = useQuery(query('/sync/has-search-permission'));
+  const restriction = useQuery(query('/account/restriction'));
   const [direction, setDirection] = useState<Direction>('ccbToMc');
   const [syncTypes, setSyncTypes] = useState<Record<Direction, boolean>>({
     ccbToMc: true,
@@ -158,14 +161,9 @@ export function SyncPage() {
     direction,
   };
 
-  const sessionStore = useSessionStore();
-  const reloadPermission = permission.reload;
-  const reloadPairs = () => {
-    ccbToMc.reload();
-    mcToCcb.reload();
-    restriction.reload();
-    shell.reload();
-  };
+  const refreshAccount = useRefreshAccount();
+  const refetch = useApiRefetch();
+  const invalidate = useInvalidate();
 
   // Provided once: useMachine keeps the actor of its first machine (the same config), so a new
   // machine per render (its whole state tree built again) was only thrown away.
@@ -190,20 +188,22 @@ export function SyncPage() {
           await api.call('/sync/enable-two-way', {}, { signal });
           setSyncTypes({ ccbToMc: true, mcToCcb: true });
         }),
-        // Recheck asks the server again: the permission, then the account details, whose
-        // v2_search_warning / v2_pq_warning are the fresh answer (and replace the stored user).
+        // Recheck asks the server again: the permission (the page's answer follows), then the
+        // account details, whose v2_search_warning / v2_pq_warning are the fresh answer (and
+        // replace the stored user).
         recheckSearchPermission: fromPromise<SearchRequirementsOutput>(async ({ signal }) => {
-          await api.call('/sync/has-search-permission', {}, { signal });
-          const token = sessionStore.getSnapshot().token;
-          const { data: details } = await api.call('/account/details', {}, { signal });
-          if (sessionStore.getSnapshot().token === token) sessionStore.refresh(details);
-          reloadPermission();
+          await refetch('/sync/has-search-permission');
+          const details = await refreshAccount(signal);
           return {
             v2_search_warning: details.v2_search_warning,
             v2_pq_warning: details.v2_pq_warning,
           };
         }),
-        refreshAfterSync: fromPromise<unknown, { reason: SyncEnd }>(async () => undefined),
+        // After a run the lists are asked again (spec part 1 section 4, the refreshes after a
+        // sync): pairs both ways, campuses, saved searches, audiences, limits and warnings.
+        refreshAfterSync: fromPromise<unknown, { reason: SyncEnd }>(() =>
+          invalidate(staleAfterSync),
+        ),
       },
       actions: {
         goToPricing: () => void navigate(paths.billing.href()),
@@ -226,20 +226,6 @@ export function SyncPage() {
     document.addEventListener('visibilitychange', onChange);
     return () => document.removeEventListener('visibilitychange', onChange);
   }, [send]);
-
-  // After a run the lists are asked again (spec section 4, the refreshes after a sync).
-  const refreshing = snapshot.matches('refreshing');
-  const reloadCcbToMc = ccbToMc.reload;
-  const reloadMcToCcb = mcToCcb.reload;
-  const reloadRestriction = restriction.reload;
-  const reloadShell = shell.reload;
-  useEffect(() => {
-    if (!refreshing) return;
-    reloadCcbToMc();
-    reloadMcToCcb();
-    reloadRestriction();
-    reloadShell();
-  }, [refreshing, reloadCcbToMc, reloadMcToCcb, reloadRestriction, reloadShell]);
 
   const syncing = selectIsSyncing(snapshot);
   const { setManualSyncRunning } = shell;
@@ -283,7 +269,6 @@ export function SyncPage() {
       severity: 'success',
       action: offer ? { label: t.syncNewPairs, onClick: syncNewPairs } : undefined,
     });
-    reloadPairs();
   };
 
   const openMergeFields = (row: PairRowView) => {
@@ -315,12 +300,8 @@ export function SyncPage() {
     setRefreshStatus('refreshing');
     api
       .call('/sync/refresh-list', {})
-      .then(() => {
-        setRefreshStatus('refreshed');
-        campuses.reload();
-        audiences.reload();
-        reloadPairs();
-      })
+      // The lists and pairs follow the call through the query cache.
+      .then(() => setRefreshStatus('refreshed'))
       .catch(() => setRefreshStatus('failed'));
   };
 
@@ -337,7 +318,6 @@ export function SyncPage() {
       .then(() => {
         snackbar.show({ message: t.pairRemoved, severity: 'success' });
         setRemoving(null);
-        reloadPairs();
       })
       .catch((error: unknown) => {
         snackbar.show({ message: failureText(error, t.failure), severity: 'error' });
@@ -348,8 +328,9 @@ export function SyncPage() {
   const editorInput = (): PairEditorInput | null => {
     if (!editing) return null;
     const common = {
-      campuses: campuses.data ?? [],
-      audiences: audiences.data ?? [],
+      // Not here yet: the editor shows them loading and reads them from the same cache.
+      campuses: campuses.data,
+      audiences: audiences.data,
       canUseSavedSearches: permission.data?.hasPermission === 1,
       user: { v2_pq_warning: user?.v2_pq_warning ?? 1 },
       hasCurrentPlan: facts.hasCurrentPlan,
@@ -366,7 +347,7 @@ export function SyncPage() {
   const input = editorInput();
 
   const rows = showsCcbToMc ? ccbToMcRows : mcToCcbRows;
-  const query = direction === 'ccbToMc' ? ccbToMc : mcToCcb;
+  const pairsQuery = direction === 'ccbToMc' ? ccbToMc : mcToCcb;
   const addPair = (
     <AddPairButton
       disabledReason={addButton.hint ?? undefined}
@@ -421,12 +402,12 @@ export function SyncPage() {
         <PairTable
           direction={direction}
           rows={rows}
-          loading={query.data === undefined && query.loading}
+          loading={pairsQuery.isLoading}
           onEdit={(row) => setEditing({ direction, pairId: pairIdOf(row.id) })}
           onRemove={(row) => setRemoving({ row, busy: false })}
           onFixNow={() => void navigate(paths.resolveBrokenPairs.href())}
           onMergeFieldError={openMergeFields}
-          onReload={() => query.reload()}
+          onReload={() => void pairsQuery.refetch()}
           learnMoreHref={t.learnMoreHref}
           emptyAction={addPair}
           emptyHeadingLevel={2}
@@ -435,7 +416,6 @@ export function SyncPage() {
 
       {input && (
         <PairEditor
-          api={api}
           input={input}
           onSaved={(message) => pairSaved(editingDirection, message)}
           onClosed={() => setEditing(null)}

@@ -1,4 +1,4 @@
-import type { ApiClient, Schemas } from '@flocksync/api-client';
+import type { Schemas } from '@flocksync/api-client';
 import {
   joinInterestId,
   parseTags,
@@ -7,6 +7,7 @@ import {
   type CheckedPair,
   type ValidatedBrokenPairs,
 } from '@flocksync/flows';
+import type { ApiFetch } from '@/lib/query';
 
 type CcbToMcPair = Schemas['CcbToMcPair'];
 type McToCcbPair = Schemas['McToCcbPair'];
@@ -16,38 +17,24 @@ export interface BrokenPairsToCheck {
   mcToCcb: readonly McToCcbPair[];
 }
 
-/** Asks each list once per key, however many pairs need it. */
-function memo<K, V>(load: (key: K) => Promise<V>): (key: K) => Promise<V> {
-  const cache = new Map<K, Promise<V>>();
-  return (key) => {
-    let answer = cache.get(key);
-    if (!answer) {
-      answer = load(key);
-      cache.set(key, answer);
-    }
-    return answer;
-  };
-}
-
 /**
  * The resolver's "validate each broken pair by lookup" (spec part 1, section 4, Broken pairs):
  * the pair lists are asked again and only the pairs still broken come back; each part of such a
  * pair (campus, group / saved search / process queue, audience, Mailchimp group or tags) is
  * then looked up in CCB's and Mailchimp's current lists, and the missing ones are its broken
- * parts. Lists are asked once each, so a thousand pairs over a few campuses and audiences cost a
- * handful of calls.
+ * parts. Lists are read through the query cache (`fetch`), so each is asked once however many
+ * pairs need it (and not at all when the page under the dialog has it already): a thousand
+ * pairs over a few campuses and audiences cost a handful of calls.
  */
 export async function lookUpBrokenPairs(
-  api: ApiClient,
+  fetch: ApiFetch,
   pairs: BrokenPairsToCheck,
-  signal?: AbortSignal,
 ): Promise<ValidatedBrokenPairs> {
-  const options = { signal };
   const [ccbToMcNow, mcToCcbNow, campuses, audiences] = await Promise.all([
-    pairs.ccbToMc.length ? api.call('/ccb/saved-search', {}, options) : null,
-    pairs.mcToCcb.length ? api.call('/ccb/get-mc-to-ccb', {}, options) : null,
-    api.call('/ccb/all-campus', {}, options),
-    api.call('/mailchimp/all-audience', {}, options),
+    pairs.ccbToMc.length ? fetch('/ccb/saved-search') : null,
+    pairs.mcToCcb.length ? fetch('/ccb/get-mc-to-ccb') : null,
+    fetch('/ccb/all-campus'),
+    fetch('/mailchimp/all-audience'),
   ]);
   const stillBroken = <P extends { id: number; hasMcConflict: number }>(
     asked: readonly P[],
@@ -57,32 +44,26 @@ export async function lookUpBrokenPairs(
     return (now ?? []).filter((pair) => ids.has(pair.id) && pair.hasMcConflict === 1);
   };
 
-  const campusIds = new Set(campuses.data.map((campus) => campus.campusId));
-  const listIds = new Set(audiences.data.map((audience) => audience.id));
-  const groupsOf = memo(async (campusId: number) => {
-    const answer = await api.call('/ccb/all-groups', { campusId }, options);
-    return new Set(answer.data.map((group) => group.id));
-  });
-  const queuesOf = memo(async (campusId: number) => {
-    const answer = await api.call('/ccb/all-campus-process-list', { campusId }, options);
-    return answer.data.queues;
-  });
-  const savedSearches = memo(async (_: 'all') => {
-    const answer = await api.call('/ccb/all-saved-searches', {}, options);
-    return new Set(answer.data.map((search) => search.searchId));
-  });
-  const interestsOf = memo(async (listId: string) => {
-    const answer = await api.call(
-      '/mailchimp/interest-groups',
-      { mailchimpListId: listId },
-      options,
+  const campusIds = new Set(campuses.map((campus) => campus.campusId));
+  const listIds = new Set(audiences.map((audience) => audience.id));
+  const groupsOf = async (campusId: number) =>
+    new Set((await fetch('/ccb/all-groups', { campusId })).map((group) => group.id));
+  const queuesOf = async (campusId: number) =>
+    (await fetch('/ccb/all-campus-process-list', { campusId })).queues;
+  const savedSearches = async () =>
+    new Set((await fetch('/ccb/all-saved-searches')).map((search) => search.searchId));
+  const interestsOf = async (listId: string) =>
+    new Set(
+      (await fetch('/mailchimp/interest-groups', { mailchimpListId: listId })).map(
+        (option) => option.uniqueId,
+      ),
     );
-    return new Set(answer.data.map((option) => option.uniqueId));
-  });
-  const tagsOf = memo(async (listId: string) => {
-    const answer = await api.call('/mailchimp/tags', { mailchimpListId: listId }, options);
-    return new Set(tagNamesFromMap(answer.data).map((name) => name.toLowerCase()));
-  });
+  const tagsOf = async (listId: string) =>
+    new Set(
+      tagNamesFromMap(await fetch('/mailchimp/tags', { mailchimpListId: listId })).map((name) =>
+        name.toLowerCase(),
+      ),
+    );
 
   /** The Mailchimp side: the audience, then its interest group or every tag. */
   const mcBroken = async (
@@ -113,7 +94,7 @@ export async function lookUpBrokenPairs(
       pair.tags,
     );
     if (pair.type === 'search') {
-      const live = await savedSearches('all');
+      const live = await savedSearches();
       const group = pair.searchId === null || !live.has(pair.searchId);
       return { pair, broken: { campus: false, group, ...mc } };
     }
@@ -154,8 +135,8 @@ export async function lookUpBrokenPairs(
   };
 
   const [ccbToMc, mcToCcb] = await Promise.all([
-    Promise.all(stillBroken(pairs.ccbToMc, ccbToMcNow?.data).map(checkCcbToMc)),
-    Promise.all(stillBroken(pairs.mcToCcb, mcToCcbNow?.data).map(checkMcToCcb)),
+    Promise.all(stillBroken(pairs.ccbToMc, ccbToMcNow ?? undefined).map(checkCcbToMc)),
+    Promise.all(stillBroken(pairs.mcToCcb, mcToCcbNow ?? undefined).map(checkMcToCcb)),
   ]);
   return { ccbToMc: ccbToMc.map(atLeastOnePart), mcToCcb: mcToCcb.map(atLeastOnePart) };
 }

@@ -1,19 +1,17 @@
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, isAbortError } from '@flocksync/api-client';
 import { SafeHtml, useSnackbar } from '@flocksync/ui';
+import { useRefreshAccount } from '@/lib/account';
 import { messages } from '@/lib/messages';
-import { useApi, useSessionStore } from '@/lib/providers';
-import { useShell } from '../ShellData';
 
 /**
  * Runs a banner's action once at a time (a second press while it runs does nothing), then
- * reloads the user and the warnings so the banner follows; success and failure are snackbars.
+ * reloads the user so the banner follows (the warnings follow the call itself, through the
+ * query cache); success and failure are snackbars.
  */
 export function useBannerAction(run: () => Promise<string>) {
-  const api = useApi();
-  const session = useSessionStore();
+  const refreshAccount = useRefreshAccount();
   const snackbar = useSnackbar();
-  const { reload } = useShell();
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
 
@@ -23,10 +21,7 @@ export function useBannerAction(run: () => Promise<string>) {
     setBusy(true);
     try {
       const message = await run();
-      const token = session.getSnapshot().token;
-      const { data } = await api.call('/account/details');
-      if (session.getSnapshot().token === token) session.refresh(data);
-      reload();
+      await refreshAccount();
       snackbar.show({ message, severity: 'success' });
     } catch (error) {
       if (!isAbortError(error)) {
@@ -41,7 +36,7 @@ export function useBannerAction(run: () => Promise<string>) {
       running.current = false;
       setBusy(false);
     }
-  }, [api, run, reload, session, snackbar]);
+  }, [run, refreshAccount, snackbar]);
 
   return { act, busy };
 }

@@ -1,0 +1,114 @@
+import type { ApiPath } from '@flocksync/api-client';
+
+/**
+ * The operations the portal reads through the query cache, with how long an answer stays
+ * fresh. Within that time every screen, dialog and machine asking the same (path, body, key)
+ * shares one answer; a change made through the client marks stale what it changed (`changes`
+ * below), so a fresh answer follows at once wherever it is shown.
+ */
+export const reads = {
+  '/account/api-details': {},
+  '/account/warnings': {},
+  '/account/is-syncing': { staleMs: 0 },
+  '/account/restriction': {},
+  '/ccb/all-campus': {},
+  '/ccb/all-groups': {},
+  '/ccb/all-saved-searches': {},
+  '/ccb/all-campus-process-list': {},
+  '/ccb/saved-search': {},
+  '/ccb/get-mc-to-ccb': {},
+  '/mailchimp/all-audience': {},
+  '/mailchimp/tags': {},
+  '/mailchimp/interest-groups': {},
+  '/sync/has-search-permission': {},
+  '/sync/dashboard-data': {},
+  '/billing/current-plan': {},
+  // Asked afresh on every opening: the audience may have changed in Mailchimp meanwhile.
+  '/logs/view-mc-required-merged-fields': { staleMs: 0 },
+} satisfies Partial<Record<ApiPath, { staleMs?: number }>>;
+
+export type ReadPath = keyof typeof reads;
+
+/** How long an answer is fresh unless its operation says otherwise. */
+export const DEFAULT_STALE_MS = 60_000;
+
+export const isRead = (path: string): path is ReadPath => Object.hasOwn(reads, path);
+
+const pairs: ReadPath[] = [
+  '/ccb/saved-search',
+  '/ccb/get-mc-to-ccb',
+  '/account/restriction',
+  '/account/warnings',
+  '/sync/dashboard-data',
+  '/mailchimp/interest-groups',
+  '/mailchimp/tags',
+];
+const lists: ReadPath[] = [
+  '/ccb/all-campus',
+  '/ccb/all-groups',
+  '/ccb/all-saved-searches',
+  '/ccb/all-campus-process-list',
+  '/mailchimp/all-audience',
+  '/mailchimp/tags',
+  '/mailchimp/interest-groups',
+];
+const account: ReadPath[] = [
+  '/account/api-details',
+  '/account/warnings',
+  '/account/restriction',
+  '/sync/has-search-permission',
+  '/sync/dashboard-data',
+];
+
+/**
+ * What each change makes stale. A call that is neither a read nor listed here (a new screen's
+ * operation nobody has listed yet) makes every answer stale: one extra round of requests is
+ * better than a screen showing what is no longer true.
+ */
+export const changes: Partial<Record<ApiPath, readonly ReadPath[]>> = {
+  '/user/login': [],
+  '/user/logout': [],
+  '/user/register': [],
+  '/user/reset-password': [],
+  '/user/resend-activation': [],
+  '/user/mark-pending': [],
+  '/user/change-password': [],
+  '/config/intercom-app-id': [],
+  '/countries/list': [],
+  '/account/details': [],
+  '/sync/check': [],
+  '/sync-pair/save-ccb-mc-multiple': pairs,
+  '/sync-pair/save-mc-to-ccb-multiple': pairs,
+  '/sync-pair/remove-ccb-mc': pairs,
+  '/sync-pair/remove-multiple-ccb-mc': pairs,
+  '/sync-pair/remove-mc-to-ccb': pairs,
+  '/sync-pair/remove-multiple-mc-to-ccb': pairs,
+  '/sync/refresh-list': [...lists, ...pairs],
+  '/sync/manual': ['/account/is-syncing', '/sync/dashboard-data'],
+  '/sync/new-only': ['/account/is-syncing', '/sync/dashboard-data'],
+  '/sync/stop-sync': ['/account/is-syncing', '/sync/dashboard-data'],
+  '/sync/enable-two-way': ['/account/warnings', '/sync/dashboard-data'],
+  '/sync/disable-two-way': ['/account/warnings', '/sync/dashboard-data'],
+  '/sync/enable': account,
+  '/sync/disable': account,
+  '/sync/enable-store-user-info': account,
+  '/sync/disable-store-user-info': account,
+  '/account/update': account,
+  '/tools/save-auto-sync': account,
+  '/tools/save-member-settings': ['/ccb/saved-search', '/account/warnings'],
+};
+
+/** The read paths a successful call to `path` makes stale; `'all'` when nobody listed it. */
+export function staleAfter(path: string): readonly ReadPath[] | 'all' {
+  if (isRead(path)) return [];
+  return (changes as Record<string, readonly ReadPath[]>)[path] ?? 'all';
+}
+
+/** What becomes stale when a sync has ended (spec part 1 section 4: the refreshes after a sync). */
+export const staleAfterSync: readonly ReadPath[] = [
+  ...pairs,
+  '/ccb/all-campus',
+  '/ccb/all-saved-searches',
+  '/mailchimp/all-audience',
+  '/account/is-syncing',
+];

@@ -1,0 +1,61 @@
+import { QueryClient, queryOptions } from '@tanstack/react-query';
+import type { ApiBody, ApiClient, ApiData } from '@flocksync/api-client';
+import { DEFAULT_STALE_MS, reads, staleAfter, type ReadPath } from './operations';
+
+/**
+ * The portal's one query cache. Answers stay fresh for a while (see `reads`), so the dialogs
+ * and machines over a page share the page's answers; failures are not retried behind the
+ * person's back (each view offers 'Try again'), and a focused window does not refetch.
+ */
+export function createPortalQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: DEFAULT_STALE_MS, retry: false, refetchOnWindowFocus: false },
+    },
+  });
+}
+
+/** The key of one answer: the operation, its body and the signed-in key it was asked with. */
+export const queryKeyOf = (path: ReadPath, body: object | undefined, token: string | null) =>
+  [path, body ?? {}, token ?? ''] as const;
+
+/** Query options of one read: what `useQuery`, `fetchQuery` and prefetches all share. */
+export function apiQueryOptions<P extends ReadPath>(
+  api: ApiClient,
+  token: string | null,
+  path: P,
+  body?: ApiBody<P>,
+) {
+  const { staleMs } = reads[path] as { staleMs?: number };
+  return queryOptions({
+    queryKey: queryKeyOf(path, body, token),
+    queryFn: async ({ signal }): Promise<ApiData<P>> => {
+      const call = api.call as (
+        path: P,
+        body: unknown,
+        options: { signal: AbortSignal },
+      ) => Promise<{ data: ApiData<P> }>;
+      return (await call(path, body ?? {}, { signal })).data;
+    },
+    staleTime: staleMs ?? DEFAULT_STALE_MS,
+  });
+}
+
+/**
+ * Marks stale (and refetches where shown) every answer of `paths`, whatever body or key. After
+ * a change a request already under way is replaced (it may predate the change); a mere
+ * "ask again" (`afterChange: false`) joins it instead.
+ */
+export function invalidatePaths(
+  client: QueryClient,
+  paths: readonly ReadPath[] | 'all',
+  { afterChange = true }: { afterChange?: boolean } = {},
+) {
+  const options = { cancelRefetch: afterChange };
+  if (paths === 'all') return client.invalidateQueries(undefined, options);
+  return Promise.all(paths.map((path) => client.invalidateQueries({ queryKey: [path] }, options)));
+}
+
+/** After a successful call: what it changed becomes stale. */
+export const invalidateAfter = (client: QueryClient, path: string) =>
+  invalidatePaths(client, staleAfter(path));
