@@ -198,6 +198,41 @@ export const AddPairDialogOpen: Story = {
   },
 };
 
+/**
+ * Opened before the page has the campus and audience lists (they answer late here): the
+ * dialog shows both loading, then fills them in from the same answers the page receives.
+ */
+export const AddPairDialogOpenedEarly: Story = {
+  parameters: {
+    msw: storyApi({ faults: ['/ccb/all-campus:slow=1200', '/mailchimp/all-audience:slow=1200'] }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const add = await canvas.findAllByRole('button', { name: /Add New Sync pair/i });
+    await userEvent.click(add[0] as HTMLElement);
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: addPairTexts.title.add }),
+    );
+    const campus = dialog.getByLabelText(addPairTexts.fields.campus);
+    const audience = dialog.getByLabelText(addPairTexts.fields.audience);
+    await expect(campus).toHaveAttribute('aria-busy', 'true');
+    await expect(audience).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      within(campus).getByRole('option', { name: addPairTexts.placeholders.loading }),
+    ).toBeInTheDocument();
+    // Filled in when the lists arrive, without reopening the dialog.
+    await waitFor(() => expect(within(campus).getAllByRole('option').length).toBeGreaterThan(1), {
+      timeout: 5000,
+    });
+    await waitFor(
+      () => expect(within(audience).getAllByRole('option').length).toBeGreaterThan(1),
+      { timeout: 5000 },
+    );
+    await expect(campus).not.toHaveAttribute('aria-busy');
+    await expect(campus).toBeEnabled();
+  },
+};
+
 // ---- new pairs ----------------------------------------------------------------------------
 
 /** 'CONFIRM AND SYNC NOW' starts through the sync checks: 'Confirm?', then syncs new pairs. */
