@@ -1,7 +1,10 @@
 /**
- * Every route of both spec parts: its pattern (for the router), who may open it (`access`, see
- * guards.ts), its page title, and an href builder for links. Route modules link through this
- * table, never through string literals.
+ * Every route of both spec parts, one entry each: its pattern (for the router), who may open it
+ * (`access`, see guards.ts), its page title, an href builder for links, and the page that shows
+ * it (`page`: `folder/ComponentPage` under `src/routes/`, loaded lazily by the router; a route
+ * without one shows the coming-soon page). Route modules link through this table, never through
+ * string literals. A new page is one entry here; `docs/how-a-feature-flows.md` maps each page
+ * to its machine, ui parts, stories and end-to-end tests.
  */
 export type Access =
   /** Anyone (login, sign-up, password recovery). */
@@ -15,27 +18,32 @@ export type Access =
   /** Role 1 only (users, pending users). */
   | 'admin';
 
+/** A page module under `src/routes/`: `folder/NamePage`, exporting the component `NamePage`. */
+export type PageModule = `${string}/${string}Page`;
+
 interface RouteEntry<A extends unknown[] = []> {
   pattern: string;
   access: Access;
   title: string;
   href: (...args: A) => string;
+  page?: PageModule;
 }
 
 const route = <A extends unknown[] = []>(entry: RouteEntry<A>) => entry;
-const fixed = (pattern: string, access: Access, title: string) =>
-  route({ pattern, access, title, href: () => pattern });
+const fixed = (pattern: string, access: Access, title: string, page?: PageModule) =>
+  route({ pattern, access, title, href: () => pattern, page });
 const enc = encodeURIComponent;
 
 export const paths = {
-  login: fixed('/', 'public', 'Login'),
-  signup: fixed('/signup', 'public', 'Sign Up'),
+  login: fixed('/', 'public', 'Login', 'login/LoginPage'),
+  signup: fixed('/signup', 'public', 'Sign Up', 'signup/SignupPage'),
   forgotPassword: route({
     pattern: '/forgot-password',
     access: 'public',
     title: 'Forgot password',
     href: (options: { expired?: boolean } = {}) =>
       options.expired ? '/forgot-password?expired=1' : '/forgot-password',
+    page: 'forgot-password/ForgotPasswordPage',
   }),
   resetPassword: route({
     pattern: '/reset-password/:key',
@@ -43,6 +51,7 @@ export const paths = {
     title: 'Reset password',
     href: (key: string, expiresAt?: number) =>
       `/reset-password/${enc(key)}${expiresAt === undefined ? '' : `?v=${expiresAt}`}`,
+    page: 'reset-password/ResetPasswordPage',
   }),
   dashboard: route({
     pattern: '/dashboard',
@@ -50,15 +59,22 @@ export const paths = {
     title: 'Dashboard',
     href: (options: { notActivated?: boolean } = {}) =>
       options.notActivated ? '/dashboard?non-activate-account' : '/dashboard',
+    page: 'dashboard/DashboardPage',
   }),
   activateAccount: route({
     pattern: '/activate-account/:apiKey',
     access: 'role',
     title: 'Activate your account',
     href: (apiKey: string) => `/activate-account/${enc(apiKey)}`,
+    page: 'activate-account/ActivationPage',
   }),
-  sync: fixed('/sync', 'activated', 'Sync'),
-  resolveBrokenPairs: fixed('/sync/resolve-broken-pairs', 'activated', 'Resolve broken pairs'),
+  sync: fixed('/sync', 'activated', 'Sync', 'sync/SyncPage'),
+  resolveBrokenPairs: fixed(
+    '/sync/resolve-broken-pairs',
+    'activated',
+    'Resolve broken pairs',
+    'sync/ResolveBrokenPairsPage',
+  ),
   settings: fixed('/settings', 'activated', 'My Profile'),
   billing: fixed('/billing', 'activated', 'Billing'),
   invoices: fixed('/billing/invoices', 'activated', 'Invoices'),
@@ -101,12 +117,18 @@ export const paths = {
     href: (type: 'ccbToMc' | 'mcToCcb', query: string) =>
       `/logs/search-results/${type}/${enc(query)}`,
   }),
-  integrations: fixed('/integrations', 'activated', 'Integrations'),
-  setupCcb: fixed('/integrations/setup-ccb', 'activated', 'Authorize your CCB Account!'),
+  integrations: fixed('/integrations', 'activated', 'Integrations', 'integrations/IntegrationsPage'),
+  setupCcb: fixed(
+    '/integrations/setup-ccb',
+    'activated',
+    'Authorize your CCB Account!',
+    'setup-ccb/SetupCcbPage',
+  ),
   setupMailchimp: fixed(
     '/integrations/setup-mailchimp',
     'activated',
     'Authorize your MailChimp Account!',
+    'setup-mailchimp/SetupMailchimpPage',
   ),
   subscriptionPlans: fixed('/subscription-plans', 'activated', 'Subscription plans'),
   setupPayment: fixed('/setup-payment', 'activated', 'Payment method'),
@@ -115,7 +137,7 @@ export const paths = {
   resolveConflicts: fixed('/resolve-conflicts', 'activated', 'Resolve conflicts'),
   users: fixed('/users', 'admin', 'Users'),
   pendingUsers: fixed('/pending-users', 'admin', 'Pending Users'),
-  forbidden: fixed('/403', 'public', 'Unauthorized'),
+  forbidden: fixed('/403', 'public', 'Unauthorized', 'forbidden/ForbiddenPage'),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -2,31 +2,19 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Guard } from './Guard';
 import { Root } from './Root';
-import { paths, type PathName } from './paths';
+import { paths, type PageModule, type PathName } from './paths';
 
-type PageLoader = () => Promise<ComponentType>;
+/** Every page module, each its own lazily loaded chunk (`paths[name].page` picks one). */
+const pageModules = import.meta.glob<Record<string, ComponentType>>('../routes/*/*Page.tsx');
 
-/** The pages built so far; every other route shows the "coming soon" page inside its guard. */
-const pages: Partial<Record<PathName, PageLoader>> = {
-  login: async () => (await import('@/routes/login/LoginPage')).LoginPage,
-  signup: async () => (await import('@/routes/signup/SignupPage')).SignupPage,
-  forgotPassword: async () =>
-    (await import('@/routes/forgot-password/ForgotPasswordPage')).ForgotPasswordPage,
-  resetPassword: async () =>
-    (await import('@/routes/reset-password/ResetPasswordPage')).ResetPasswordPage,
-  dashboard: async () => (await import('@/routes/dashboard/DashboardPage')).DashboardPage,
-  integrations: async () =>
-    (await import('@/routes/integrations/IntegrationsPage')).IntegrationsPage,
-  setupCcb: async () => (await import('@/routes/setup-ccb/SetupCcbPage')).SetupCcbPage,
-  setupMailchimp: async () =>
-    (await import('@/routes/setup-mailchimp/SetupMailchimpPage')).SetupMailchimpPage,
-  activateAccount: async () =>
-    (await import('@/routes/activate-account/ActivationPage')).ActivationPage,
-  sync: async () => (await import('@/routes/sync/SyncPage')).SyncPage,
-  resolveBrokenPairs: async () =>
-    (await import('@/routes/sync/ResolveBrokenPairsPage')).ResolveBrokenPairsPage,
-  forbidden: async () => (await import('@/routes/forbidden/ForbiddenPage')).ForbiddenPage,
-};
+async function loadPage(page: PageModule): Promise<ComponentType> {
+  const load = pageModules[`../routes/${page}.tsx`];
+  if (!load) throw new Error(`No page module routes/${page}.tsx`);
+  const name = page.slice(page.lastIndexOf('/') + 1);
+  const Page = (await load())[name];
+  if (!Page) throw new Error(`routes/${page}.tsx exports no ${name}`);
+  return Page;
+}
 
 async function comingSoon(title: string): Promise<ComponentType> {
   const { ComingSoonPage } = await import('@/routes/coming-soon/ComingSoonPage');
@@ -35,11 +23,12 @@ async function comingSoon(title: string): Promise<ComponentType> {
   };
 }
 
-function routeFor([name, entry]: [PathName, (typeof paths)[PathName]]): RouteObject {
+function routeFor([, entry]: [PathName, (typeof paths)[PathName]]): RouteObject {
   return {
     path: entry.pattern,
     lazy: async () => {
-      const Page = await (pages[name] ?? (() => comingSoon(entry.title)))();
+      const page: PageModule | undefined = entry.page;
+      const Page = await (page ? loadPage(page) : comingSoon(entry.title));
       return {
         Component: function GuardedPage() {
           return (
