@@ -117,7 +117,12 @@ export const paths = {
     href: (type: 'ccbToMc' | 'mcToCcb', query: string) =>
       `/logs/search-results/${type}/${enc(query)}`,
   }),
-  integrations: fixed('/integrations', 'activated', 'Integrations', 'integrations/IntegrationsPage'),
+  integrations: fixed(
+    '/integrations',
+    'activated',
+    'Integrations',
+    'integrations/IntegrationsPage',
+  ),
   setupCcb: fixed(
     '/integrations/setup-ccb',
     'activated',

@@ -102,7 +102,12 @@ describe('the query layer', () => {
     );
     await waitFor(() => expect(result.current.pairs.data).toEqual({ n: 1 }));
     await act(() =>
-      result.current.api.call('/sync-pair/remove-ccb-mc', { id: 9, type: 'group', unsync: 1, isDeleteGroup: 0 }),
+      result.current.api.call('/sync-pair/remove-ccb-mc', {
+        id: 9,
+        type: 'group',
+        unsync: 1,
+        isDeleteGroup: 0,
+      }),
     );
     await waitFor(() => expect(result.current.pairs.data).toEqual({ n: 2 }));
     // Campuses are not changed by removing a pair: still the first answer, asked once.

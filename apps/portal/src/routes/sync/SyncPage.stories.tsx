@@ -224,10 +224,9 @@ export const AddPairDialogOpenedEarly: Story = {
     await waitFor(() => expect(within(campus).getAllByRole('option').length).toBeGreaterThan(1), {
       timeout: 5000,
     });
-    await waitFor(
-      () => expect(within(audience).getAllByRole('option').length).toBeGreaterThan(1),
-      { timeout: 5000 },
-    );
+    await waitFor(() => expect(within(audience).getAllByRole('option').length).toBeGreaterThan(1), {
+      timeout: 5000,
+    });
     await expect(campus).not.toHaveAttribute('aria-busy');
     await expect(campus).toBeEnabled();
   },
