@@ -53,7 +53,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.tsx', '**/*.ts'],
-    ignores: ['packages/ui/src/SafeHtml/**'],
+    ignores: ['packages/ui/src/core/SafeHtml/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

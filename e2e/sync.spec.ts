@@ -4,14 +4,14 @@ import { shellTexts } from '../apps/portal/src/lib/shell/texts';
 import { syncPageTexts } from '../apps/portal/src/routes/sync/texts';
 import { pairEditorTexts } from '../packages/flows/src/pair-editor/texts';
 import { syncTexts } from '../packages/flows/src/sync/texts';
-import { addPairTexts } from '../packages/ui/src/AddPairDialog/texts';
-import { allMembersTexts } from '../packages/ui/src/AllMembersConfirmDialog/texts';
-import { directionTabsTexts } from '../packages/ui/src/DirectionTabs/texts';
-import { leaveWithUnsyncedPairsTexts } from '../packages/ui/src/LeaveWithUnsyncedPairsDialog/texts';
-import { newPairsBannerTexts } from '../packages/ui/src/NewPairsBanner/texts';
-import { pairTableTexts } from '../packages/ui/src/PairTable/texts';
-import { stopSyncTexts } from '../packages/ui/src/StopSyncDialog/texts';
-import { syncProgressTexts } from '../packages/ui/src/SyncProgressBanner/texts';
+import { addPairTexts } from '../packages/ui/src/sync/AddPairDialog/texts';
+import { allMembersTexts } from '../packages/ui/src/sync/AllMembersConfirmDialog/texts';
+import { directionTabsTexts } from '../packages/ui/src/sync/DirectionTabs/texts';
+import { leaveWithUnsyncedPairsTexts } from '../packages/ui/src/sync/LeaveWithUnsyncedPairsDialog/texts';
+import { newPairsBannerTexts } from '../packages/ui/src/sync/NewPairsBanner/texts';
+import { pairTableTexts } from '../packages/ui/src/sync/PairTable/texts';
+import { stopSyncTexts } from '../packages/ui/src/sync/StopSyncDialog/texts';
+import { syncProgressTexts } from '../packages/ui/src/sync/SyncProgressBanner/texts';
 
 /** Opens /sync and waits until the page knows the ready church: its new pairs are listed. */
 async function openSyncPage(page: Page) {
