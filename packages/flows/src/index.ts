@@ -40,7 +40,7 @@ export {
   selectSyncButton,
   selectSyncDialog,
   selectSyncDisabledReason,
-  selectSyncModeText,
+  selectSyncMode,
   SYNC_POLL_INTERVAL_MS,
   SYNC_RETRY_BASE_MS,
   SYNC_RETRY_CAP_MS,
@@ -56,6 +56,7 @@ export {
   type SyncEvent,
   type SyncFacts,
   type SyncFactsUpdate,
+  type SyncMode,
   type SyncMachineInput,
   type SyncSnapshot,
 } from './sync/syncMachine';

@@ -161,6 +161,14 @@ export { SubMenu, type SubMenuItemProps, type SubMenuProps } from './shell/SubMe
 // sync: the sync page (issue 6): pair tables, the pair editor, the resolver, the sync dialogs
 // and banners.
 export {
+  directionTexts,
+  syncBlockedHint,
+  syncBlockedTexts,
+  syncConfirmTexts,
+  type SyncBlockedReason,
+  type SyncConfirmKind,
+} from './sync/texts';
+export {
   AddPairButton,
   addPairButtonTexts,
   addPairDisabledReason,
@@ -177,11 +185,6 @@ export {
   type PairFormOptions,
   type PairFormValues,
 } from './sync/AddPairDialog';
-export {
-  AllMembersConfirmDialog,
-  allMembersTexts,
-  type AllMembersConfirmDialogProps,
-} from './sync/AllMembersConfirmDialog';
 export {
   BrokenPairsSyncDialog,
   brokenPairsSyncTexts,
@@ -200,11 +203,6 @@ export {
   type DirectionTabsProps,
   type SyncModeState,
 } from './sync/DirectionTabs';
-export {
-  LeaveWithUnsyncedPairsDialog,
-  leaveWithUnsyncedPairsTexts,
-  type LeaveWithUnsyncedPairsDialogProps,
-} from './sync/LeaveWithUnsyncedPairsDialog';
 export {
   MembershipTypesDialog,
   DEFAULT_MEMBERSHIP_TYPES,
@@ -248,22 +246,12 @@ export {
   type SyncDirection,
 } from './sync/PairTable';
 export {
-  PurchasePlanDialog,
-  purchasePlanTexts,
-  type PurchasePlanDialogProps,
-} from './sync/PurchasePlanDialog';
-export {
   RefreshListsButton,
   REFRESH_STATUS_RESET_MS,
   refreshListsTexts,
   type RefreshListsButtonProps,
   type RefreshListsStatus,
 } from './sync/RefreshListsButton';
-export {
-  RemovePairDialog,
-  removePairTexts,
-  type RemovePairDialogProps,
-} from './sync/RemovePairDialog';
 export {
   RequiredMergeFieldsDialog,
   requiredMergeFieldsTexts,
@@ -287,7 +275,7 @@ export {
   searchRequirementsTexts,
   type SearchRequirementsDialogProps,
 } from './sync/SearchRequirementsDialog';
-export { StopSyncDialog, stopSyncTexts, type StopSyncDialogProps } from './sync/StopSyncDialog';
+export { SyncConfirmDialog, type SyncConfirmDialogProps } from './sync/SyncConfirmDialog';
 export {
   SyncCompleteDialog,
   syncCompleteTexts,

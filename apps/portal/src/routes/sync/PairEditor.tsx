@@ -13,8 +13,8 @@ import {
 } from '@flocksync/flows';
 import {
   AddPairDialog,
-  AllMembersConfirmDialog,
   CloseUnsavedPairDialog,
+  SyncConfirmDialog,
   type PairFormField,
   type PairFormValues,
 } from '@flocksync/ui';
@@ -217,12 +217,13 @@ export function PairEditor({ api, input, onSaved, onClosed }: PairEditorProps) {
         onSave={() => send({ type: 'pair.save' })}
         onClose={() => send({ type: 'dialog.close' })}
       />
-      <AllMembersConfirmDialog
+      <SyncConfirmDialog
+        kind="allMembers"
         open={form('confirmingAllMembers')}
         groupName={pending?.name ?? ''}
         participantCount={pending?.participantCount ?? 0}
-        onProceed={() => send({ type: 'confirm.proceed' })}
-        onNevermind={() => send({ type: 'confirm.cancel' })}
+        onConfirm={() => send({ type: 'confirm.proceed' })}
+        onCancel={() => send({ type: 'confirm.cancel' })}
       />
       <CloseUnsavedPairDialog
         open={form('confirmingClose')}

@@ -1,10 +1,9 @@
+import { directionTexts } from '../texts';
+
 /** Tab labels and mode texts verbatim from the spec (part 1, sections 2 and 4); the rest ours. */
 export const directionTabsTexts = {
   label: 'Sync direction',
-  tabs: {
-    ccbToMc: 'CCB to MailChimp',
-    mcToCcb: 'MailChimp to CCB',
-  },
+  tabs: directionTexts,
   switch: (direction: string) => `Sync ${direction}`,
   broken: (count: number) => `${count} broken sync ${count === 1 ? 'pair' : 'pairs'}`,
   modes: {
