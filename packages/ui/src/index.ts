@@ -178,7 +178,9 @@ export {
 export {
   AddPairDialog,
   addPairTexts,
+  pairFormErrorTexts,
   type AddPairDialogProps,
+  type PairFormErrorCode,
   type PairFormErrors,
   type PairFormField,
   type PairFormLoading,

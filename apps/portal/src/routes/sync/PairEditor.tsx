@@ -3,7 +3,6 @@ import { fromPromise } from 'xstate';
 import type { ApiClient, Schemas } from '@flocksync/api-client';
 import {
   pairEditorMachine,
-  pairEditorTexts,
   selectGroupSource,
   selectIsSaving,
   type PairEditorInput,
@@ -15,6 +14,7 @@ import {
   AddPairDialog,
   CloseUnsavedPairDialog,
   SyncConfirmDialog,
+  pairFormErrorTexts,
   type PairFormField,
   type PairFormValues,
 } from '@flocksync/ui';
@@ -205,11 +205,11 @@ export function PairEditor({ api, input, onSaved, onClosed }: PairEditorProps) {
           tags: loadingOf('tags'),
           interestGroups: loadingOf('interestGroups'),
         }}
-        errors={context.fieldErrors}
+        errors={pairFormErrorTexts(context.fieldErrors)}
         canUseSavedSearches={context.canUseSavedSearches}
         canUseProcessQueues={context.canUseProcessQueues}
         newGroupName={groupSource.newGroupName}
-        newGroupDuplicate={groupSource.create === pairEditorTexts.groupSource.duplicate}
+        newGroupDuplicate={groupSource.duplicate}
         error={context.error ?? context.loadError ?? undefined}
         saving={selectIsSaving(snapshot)}
         onChange={onChange}

@@ -7,4 +7,4 @@ export {
   type PairFormOptions,
   type PairFormValues,
 } from './AddPairDialog';
-export { addPairTexts } from './texts';
+export { addPairTexts, pairFormErrorTexts, type PairFormErrorCode } from './texts';

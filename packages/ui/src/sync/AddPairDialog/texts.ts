@@ -61,9 +61,29 @@ export const addPairTexts = {
     campus: 'Please select a CCB campus',
     group: 'Please select a CCB Group',
     audience: 'Please select a MailChimp Audience',
+    /**
+     * The spec names no client text for a missing Mailchimp group or tags; these are the texts
+     * the server (and the sandbox) answers with.
+     */
+    mcGroup: 'Please select a MailChimp group',
+    mcTags: 'Please select at least one MailChimp tag',
   },
   buttons: {
     save: 'Save',
     cancel: 'Cancel',
   },
 } as const;
+
+/** A field's error as the pair editor machine keeps it: a key of `addPairTexts.validation`. */
+export type PairFormErrorCode = keyof typeof addPairTexts.validation;
+
+/** Turns the machine's error keys into the texts the dialog shows. */
+export function pairFormErrorTexts(
+  codes: Partial<Record<'campus' | 'group' | 'audience' | 'target', PairFormErrorCode>>,
+): Partial<Record<'campus' | 'group' | 'audience' | 'target', string>> {
+  const texts: Partial<Record<'campus' | 'group' | 'audience' | 'target', string>> = {};
+  for (const [field, code] of Object.entries(codes) as [keyof typeof codes, PairFormErrorCode][]) {
+    texts[field] = addPairTexts.validation[code];
+  }
+  return texts;
+}
