@@ -110,7 +110,7 @@ export {
   guessBrokenParts,
   isRowComplete,
   rowControls,
-  rowGroupSourceLabel,
+  rowGroupExists,
   saveInputForRows,
   type BrokenParts,
   type Catalog,
@@ -123,4 +123,4 @@ export {
   type RowEdit,
   type ValidatedBrokenPairs,
 } from './resolver/rows';
-export { RESOLVER_LIST_HEIGHT, RESOLVER_ROW_HEIGHT, resolverTexts } from './resolver/texts';
+export { resolverTexts } from './resolver/texts';

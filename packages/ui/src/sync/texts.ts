@@ -6,6 +6,27 @@ export const directionTexts = {
   mcToCcb: 'MailChimp to CCB',
 } as const;
 
+/**
+ * The CCB source switch, shared by the pair editor and the resolver; verbatim from the spec
+ * (part 1, sections 2 and 5).
+ */
+export const ccbSourceTexts = {
+  campuses: 'Campuses',
+  savedSearches: 'Saved Searches',
+  savedSearchesNoPermission: "You don't have permissions to use saved search",
+} as const;
+
+/**
+ * The Mailchimp group choice, shared by the pair editor and the resolver; verbatim from the spec
+ * (part 1, section 2). 'Create a Duplicate Group' when the source's name already names a group
+ * of the audience.
+ */
+export const groupSourceTexts = {
+  existing: 'Sync to Existing Group',
+  create: 'Create a new Group',
+  duplicate: 'Create a Duplicate Group',
+} as const;
+
 const noPlan = 'You need to purchase a plan for this feature';
 
 /**

@@ -1,3 +1,5 @@
+import { ccbSourceTexts, groupSourceTexts } from '../texts';
+
 /**
  * The add / edit pair dialog's texts. Titles, switch labels, group-source labels, the saved
  * search permission tooltip and the validation messages are verbatim from the spec (part 1,
@@ -14,9 +16,7 @@ export const addPairTexts = {
   },
   ccbSource: {
     label: 'CCB source',
-    campuses: 'Campuses',
-    savedSearches: 'Saved Searches',
-    savedSearchesNoPermission: "You don't have permissions to use saved search",
+    ...ccbSourceTexts,
   },
   ccbTarget: {
     label: 'CCB list type',
@@ -51,9 +51,7 @@ export const addPairTexts = {
     tags: 'Tags',
   },
   groupSource: {
-    existing: 'Sync to Existing Group',
-    create: 'Create a new Group',
-    duplicate: 'Create a Duplicate Group',
+    ...groupSourceTexts,
     /** Ours: names the group that will be created. */
     newName: (name: string) => `New group: ${name}`,
   },

@@ -1,3 +1,6 @@
+import { tagPickerTexts } from '../TagPicker/texts';
+import { ccbSourceTexts, groupSourceTexts } from '../texts';
+
 /**
  * The broken-pair resolver's texts. Title, counter, description, buttons, the remove tooltip,
  * the tag picker's texts and the group-source labels are verbatim from the spec (part 1,
@@ -29,17 +32,13 @@ export const resolverDialogTexts = {
     label: (pair: string) => `Remove ${pair}`,
   },
   tags: {
-    placeholder: 'Select MC Tags',
-    addMore: 'Add more',
+    placeholder: tagPickerTexts.placeholder,
+    addMore: tagPickerTexts.addMore,
   },
-  groupSource: {
-    create: 'Create a new Group',
-    duplicate: 'Create a Duplicate Group',
-  },
+  groupSource: groupSourceTexts,
   source: {
     label: 'CCB source',
-    campuses: 'Campuses',
-    savedSearches: 'Saved Searches',
+    ...ccbSourceTexts,
   },
   target: {
     label: 'Sync to',
