@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { floatingA11y } from '../../testing/a11y';
 import { Button } from '../Button';
 import { InfoIcon } from '../Icon';
 import { IconButton } from '../IconButton';
@@ -120,5 +121,45 @@ export const OnIconButton: Story = {
     await userEvent.hover(tooltip);
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(body.getByRole('tooltip')).toBeVisible();
+  },
+};
+
+/**
+ * Toggletip mode: a press (or hover) opens a small non-modal dialog that may hold a link; Tab
+ * moves into it and Escape closes it, back on the trigger.
+ */
+export const Toggletip: Story = {
+  // The non-modal focus manager's guards (see ADR 006).
+  parameters: { a11y: floatingA11y },
+  args: {
+    mode: 'toggletip',
+    label: 'This audience is broken or has been removed.',
+    content: (
+      <>
+        <p>This audience is broken or has been removed.</p>
+        <a href="#help">Learn more</a>
+      </>
+    ),
+    children: (
+      <IconButton aria-label="This audience is broken or has been removed." icon={<InfoIcon />} />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', {
+      name: 'This audience is broken or has been removed.',
+    });
+    await userEvent.click(trigger);
+    const bubble = await body.findByRole('dialog', {
+      name: 'This audience is broken or has been removed.',
+    });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(within(bubble).getByRole('link', { name: 'Learn more' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

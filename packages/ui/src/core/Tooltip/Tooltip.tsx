@@ -1,10 +1,12 @@
 import {
+  FloatingFocusManager,
   FloatingPortal,
   autoUpdate,
   flip,
   offset,
   safePolygon,
   shift,
+  useClick,
   useDismiss,
   useFloating,
   useFocus,
@@ -31,6 +33,12 @@ export const TOOLTIP_CLOSE_DELAY_MS = 100;
 
 export type TooltipPlacement = Placement;
 
+/**
+ * `tooltip`: a description shown on hover or focus, never interactive. `toggletip`: hover or a
+ * press opens a small non-modal dialog that may hold a link; Tab moves into it, Escape closes it.
+ */
+export type TooltipMode = 'tooltip' | 'toggletip';
+
 type TriggerProps = HTMLProps<Element> & { ref?: Ref<Element> };
 
 export interface TooltipProps {
@@ -44,6 +52,10 @@ export interface TooltipProps {
   children: ReactElement<TriggerProps>;
   /** Default top; flips to the other side when there is no room. */
   placement?: TooltipPlacement;
+  /** Default `tooltip`. */
+  mode?: TooltipMode;
+  /** Toggletip only: names the bubble (a dialog), usually the message it shows. */
+  label?: string;
 }
 
 const Bubble = styled.div`
@@ -57,15 +69,38 @@ const Bubble = styled.div`
   font-size: ${({ theme }) => theme.fontSize.sm};
   line-height: ${({ theme }) => theme.lineHeight.normal};
   overflow-wrap: break-word;
+
+  &[data-mode='toggletip'] {
+    max-width: min(280px, calc(100vw - 16px));
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+    overflow-wrap: normal;
+  }
+
+  p {
+    margin: 0;
+  }
+
+  a {
+    color: inherit;
+  }
 `;
 
 /**
  * A short description that shows while the trigger is hovered or focused (WAI-ARIA tooltip
  * pattern). Escape, blur or leaving the trigger and the tooltip hides it; the pointer can move
- * onto the tooltip without closing it (WCAG 1.4.13). Never put interactive content inside.
+ * onto the tooltip without closing it (WCAG 1.4.13). Never put interactive content inside a
+ * tooltip: for a message with a link use `mode="toggletip"`, a non-modal dialog the trigger
+ * opens on hover or press (the trigger's own name should then carry the message).
  */
-export function Tooltip({ content, children, placement = 'top' }: TooltipProps) {
+export function Tooltip({
+  content,
+  children,
+  placement = 'top',
+  mode = 'tooltip',
+  label,
+}: TooltipProps) {
   const [open, setOpen] = useState(false);
+  const toggletip = mode === 'toggletip';
 
   // Destructured: the react-hooks lint takes `refs.x` for a ref read during render.
   const {
@@ -86,27 +121,47 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
       delay: { open: TOOLTIP_OPEN_DELAY_MS, close: TOOLTIP_CLOSE_DELAY_MS },
       handleClose: safePolygon(),
     }),
-    useFocus(context),
+    useFocus(context, { enabled: !toggletip }),
+    useClick(context, { enabled: toggletip }),
     useDismiss(context),
-    useRole(context, { role: 'tooltip' }),
+    useRole(context, { role: toggletip ? 'dialog' : 'tooltip' }),
   ]);
 
   const { ref: childRef } = children.props;
   const triggerRef = useMergeRefs([setReference, childRef]);
 
+  const bubble = (
+    <Bubble
+      ref={setFloating}
+      style={floatingStyles}
+      aria-label={toggletip ? label : undefined}
+      {...getFloatingProps()}
+      data-placement={context.placement}
+      data-mode={mode}
+    >
+      {content}
+    </Bubble>
+  );
+
   return (
     <>
-      {cloneElement(children, getReferenceProps({ ...children.props, ref: triggerRef }))}
+      {cloneElement(
+        children,
+        getReferenceProps({
+          ...children.props,
+          ref: triggerRef,
+          ...(toggletip ? { 'data-state': open ? 'open' : 'closed' } : {}),
+        }),
+      )}
       {open ? (
         <FloatingPortal>
-          <Bubble
-            ref={setFloating}
-            style={floatingStyles}
-            {...getFloatingProps()}
-            data-placement={context.placement}
-          >
-            {content}
-          </Bubble>
+          {toggletip ? (
+            <FloatingFocusManager context={context} modal={false} initialFocus={-1}>
+              {bubble}
+            </FloatingFocusManager>
+          ) : (
+            bubble
+          )}
         </FloatingPortal>
       ) : null}
     </>
