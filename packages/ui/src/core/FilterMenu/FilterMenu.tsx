@@ -21,7 +21,7 @@ import styled from 'styled-components';
 import { Badge } from '../Badge';
 import { CheckIcon } from '../Icon';
 import { FilterIcon } from '../ActionIcons';
-import { popupSurface } from '../Menu/Menu';
+import { menuItemStyles, popupSurface } from '../Menu';
 
 export interface FilterMenuProps {
   /** Required: names the trigger and the menu ("Filter MC Group / Tags"). */
@@ -66,30 +66,10 @@ const Popup = styled.div`
 `;
 
 const Item = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  width: 100%;
+  ${menuItemStyles}
   min-height: 32px;
-  margin: 0;
   padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text.default};
-  font-family: inherit;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  text-align: left;
-  cursor: pointer;
-
-  &[data-active] {
-    background-color: ${({ theme }) => theme.color.background.inset};
-    outline: none;
-  }
-  &[data-active]:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
-    outline-offset: -2px;
-  }
+  line-height: inherit;
 `;
 
 /* The check box drawn beside each option; the state itself is `aria-checked` on the item. */

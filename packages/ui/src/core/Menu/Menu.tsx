@@ -30,7 +30,8 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { menuItemStyles, popupSurface } from './Menu.styles';
 import { Button, type ButtonVariant } from '../Button';
 import { ChevronDownIcon, ExternalLinkIcon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -98,66 +99,15 @@ function useMenuContext(part: string) {
   return context;
 }
 
-/** The floating surface of menus and menu-like popups (Menu, FilterMenu). */
-export const popupSurface = css`
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
-  display: flex;
-  flex-direction: column;
-  max-width: min(320px, calc(100vw - 16px));
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space[1]};
-  border: 1px solid ${({ theme }) => theme.color.border.muted};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background-color: ${({ theme }) => theme.color.background.default};
-  box-shadow: ${({ theme }) => theme.shadow.large};
-
-  &:focus {
-    outline: none;
-  }
-`;
-
 const Popup = styled.div`
   ${popupSurface}
   min-width: 180px;
 `;
 
 const ItemBase = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  width: 100%;
+  ${menuItemStyles}
   min-height: 36px;
-  margin: 0;
   padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text.default};
-  font-family: inherit;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
-  text-align: left;
-  text-decoration: none;
-  cursor: pointer;
-
-  /* The active item is the focused one: highlighted for pointer and keyboard alike. */
-  &[data-active] {
-    background-color: ${({ theme }) => theme.color.background.inset};
-    outline: none;
-  }
-  &[data-active]:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
-    outline-offset: -2px;
-  }
-
-  &[aria-disabled='true'] {
-    cursor: not-allowed;
-    color: ${({ theme }) => theme.color.text.muted};
-  }
-
-  svg {
-    flex-shrink: 0;
-  }
 `;
 
 const Visual = styled.span`

@@ -10,6 +10,7 @@ import {
 import styled from 'styled-components';
 import { CollapseIcon, ExpandIcon } from '../../core/Icon';
 import { IconButton } from '../../core/IconButton';
+import { menuItemStyles } from '../../core/Menu';
 import { Tooltip } from '../../core/Tooltip';
 import { VisuallyHidden } from '../../core/VisuallyHidden';
 
@@ -121,24 +122,11 @@ const Footer = styled.div`
 `;
 
 const ItemBase = styled.a`
-  display: flex;
-  align-items: center;
+  ${menuItemStyles}
   gap: ${({ theme }) => theme.space[3]};
-  width: 100%;
   min-height: 40px;
-  margin: 0;
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: transparent;
-  color: ${({ theme }) => theme.color.text.default};
-  font-family: inherit;
-  font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: ${({ theme }) => theme.fontWeight.medium};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
-  text-align: left;
-  text-decoration: none;
-  cursor: pointer;
 
   &:hover {
     background-color: ${({ theme }) => theme.color.background.inset};
