@@ -27,6 +27,14 @@ export const groupSourceTexts = {
   duplicate: 'Create a Duplicate Group',
 } as const;
 
+/** The CCB list fields both the pair editor and the resolver label (ours). */
+export const ccbFieldTexts = {
+  campus: 'CCB Campus',
+  group: 'CCB Group',
+  processQueue: 'CCB Process Queue',
+  savedSearch: 'CCB Saved Search',
+} as const;
+
 const noPlan = 'You need to purchase a plan for this feature';
 
 /**

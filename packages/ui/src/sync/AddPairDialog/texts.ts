@@ -1,4 +1,4 @@
-import { ccbSourceTexts, groupSourceTexts } from '../texts';
+import { ccbFieldTexts, ccbSourceTexts, groupSourceTexts } from '../texts';
 
 /**
  * The add / edit pair dialog's texts. Titles, switch labels, group-source labels, the saved
@@ -27,10 +27,7 @@ export const addPairTexts = {
       'Process queues need the new CCB API permissions. Recheck them on the CCB integration page.',
   },
   fields: {
-    campus: 'CCB Campus',
-    group: 'CCB Group',
-    processQueue: 'CCB Process Queue',
-    savedSearch: 'CCB Saved Search',
+    ...ccbFieldTexts,
     audience: 'MailChimp Audience',
     target: 'Sync to',
     mcGroup: 'MailChimp Group',

@@ -1,3 +1,5 @@
+import { syncBlockedTexts } from '../texts';
+
 /**
  * Title and buttons verbatim from the spec (part 1, section 2); the message is the spec's
  * broken-pairs banner text (section 8); 'Recommended' is ours.
@@ -7,6 +9,6 @@ export const brokenPairsSyncTexts = {
   resolve: 'Resolve Broken Pairs',
   recommended: 'Recommended',
   proceed: 'Proceed to Sync',
-  proceeding: 'Syncing in progress',
+  proceeding: syncBlockedTexts.syncing,
   message: (count: number) => `You have ${count} broken sync pairs. Syncing will skip for those`,
 } as const;

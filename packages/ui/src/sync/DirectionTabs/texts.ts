@@ -1,4 +1,4 @@
-import { directionTexts } from '../texts';
+import { directionTexts, syncBlockedTexts } from '../texts';
 
 /** Tab labels and mode texts verbatim from the spec (part 1, sections 2 and 4); the rest ours. */
 export const directionTabsTexts = {
@@ -8,7 +8,7 @@ export const directionTabsTexts = {
   broken: (count: number) => `${count} broken sync ${count === 1 ? 'pair' : 'pairs'}`,
   modes: {
     twoWaySyncing: '2 Way Sync in Progress',
-    syncing: 'Syncing in progress',
+    syncing: syncBlockedTexts.syncing,
     twoWay: 'Two Way Integration Selected',
     ccbToMc: 'CCB to Mailchimp Sync Selected',
     mcToCcb: 'Mailchimp to CCB Sync Selected',

@@ -1,5 +1,5 @@
 import { tagPickerTexts } from '../TagPicker/texts';
-import { ccbSourceTexts, groupSourceTexts } from '../texts';
+import { ccbFieldTexts, ccbSourceTexts, groupSourceTexts } from '../texts';
 
 /**
  * The broken-pair resolver's texts. Title, counter, description, buttons, the remove tooltip,
@@ -46,10 +46,7 @@ export const resolverDialogTexts = {
     tags: 'Tags',
   },
   fields: {
-    campus: 'CCB Campus',
-    group: 'CCB Group',
-    savedSearch: 'CCB Saved Search',
-    processQueue: 'CCB Process Queue',
+    ...ccbFieldTexts,
     audience: 'MC Audience',
     mcGroup: 'MC Group',
     tags: 'MC Tags',
