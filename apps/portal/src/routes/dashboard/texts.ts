@@ -1,4 +1,3 @@
-import { syncBlockedTexts } from '@flocksync/ui';
 import { messages } from '@/lib/messages';
 
 /** Texts of the dashboard (spec part 1 "Dashboard", sections 5 and 8; part 2 "Billing"). */
@@ -56,9 +55,9 @@ export const dashboardTexts = {
   syncNow: 'Sync now',
 
   /** Why Sync now is unavailable (spec part 1 section 5 hints). */
-  needsCredentials: syncBlockedTexts.noCredentials,
-  syncingDisabled: syncBlockedTexts.syncDisabled,
-  needsPlan: syncBlockedTexts.noPlan,
+  needsCredentials: 'Please setup CCB and MC Credentials first.',
+  syncingDisabled: 'Automatic / manual syncing is disabled',
+  needsPlan: 'You need to purchase a plan for this feature',
   temporarilyDisabled: 'Syncing is temporarily disabled.',
 
   failure: messages.genericFailure,
