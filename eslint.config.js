@@ -53,7 +53,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.tsx', '**/*.ts'],
-    ignores: ['packages/ui/src/SafeHtml/**'],
+    ignores: ['packages/ui/src/core/SafeHtml/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -75,6 +75,36 @@ export default tseslint.config(
       'react-router',
       'react-router-dom',
     ),
+  },
+  {
+    // The ui rule again (a later block replaces it), plus: core's primitives never reach into a
+    // feature folder (docs/adr/011-ui-by-feature.md).
+    files: ['packages/ui/src/core/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@flocksync/flows',
+                '@flocksync/flows/*',
+                '@flocksync/api-client',
+                '@flocksync/api-client/*',
+                'react-router',
+                'react-router-dom',
+              ],
+              message: 'ui is presentational: it never imports flows, the API client or a router.',
+            },
+            {
+              regex:
+                '^\\.\\./\\.\\./(shell|account|sync|conflicts|billing|logs|toolkit|admin)(/|$)',
+              message: 'core holds primitives: it never imports a feature folder.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['packages/flows/src/**'],

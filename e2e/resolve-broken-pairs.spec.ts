@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, logInToDashboard, test } from './fixtures';
-import { directionTabsTexts } from '../packages/ui/src/DirectionTabs/texts';
-import { pairTableTexts } from '../packages/ui/src/PairTable/texts';
-import { resolverDialogTexts as t } from '../packages/ui/src/ResolverDialog/texts';
+import { directionTabsTexts } from '../packages/ui/src/sync/DirectionTabs/texts';
+import { pairTableTexts } from '../packages/ui/src/sync/PairTable/texts';
+import { resolverDialogTexts as t } from '../packages/ui/src/sync/ResolverDialog/texts';
 
 /** The resolver at `direction`, once its pairs were looked up. */
 async function resolverStep(page: Page, direction: 'ccbToMc' | 'mcToCcb') {

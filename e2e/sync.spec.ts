@@ -3,15 +3,15 @@ import { expect, logInToDashboard, test } from './fixtures';
 import { shellTexts } from '../apps/portal/src/lib/shell/texts';
 import { syncPageTexts } from '../apps/portal/src/routes/sync/texts';
 import { pairEditorTexts } from '../packages/flows/src/pair-editor/texts';
-import { syncTexts } from '../packages/flows/src/sync/texts';
-import { addPairTexts } from '../packages/ui/src/AddPairDialog/texts';
-import { allMembersTexts } from '../packages/ui/src/AllMembersConfirmDialog/texts';
-import { directionTabsTexts } from '../packages/ui/src/DirectionTabs/texts';
-import { leaveWithUnsyncedPairsTexts } from '../packages/ui/src/LeaveWithUnsyncedPairsDialog/texts';
-import { newPairsBannerTexts } from '../packages/ui/src/NewPairsBanner/texts';
-import { pairTableTexts } from '../packages/ui/src/PairTable/texts';
-import { stopSyncTexts } from '../packages/ui/src/StopSyncDialog/texts';
-import { syncProgressTexts } from '../packages/ui/src/SyncProgressBanner/texts';
+import { addPairTexts } from '../packages/ui/src/sync/AddPairDialog/texts';
+import { directionTabsTexts } from '../packages/ui/src/sync/DirectionTabs/texts';
+import { newPairsBannerTexts } from '../packages/ui/src/sync/NewPairsBanner/texts';
+import { pairTableTexts } from '../packages/ui/src/sync/PairTable/texts';
+import { syncCompleteTexts } from '../packages/ui/src/sync/SyncCompleteDialog/texts';
+import { syncNewPairsTexts } from '../packages/ui/src/sync/SyncNewPairsDialog/texts';
+import { syncProgressTexts } from '../packages/ui/src/sync/SyncProgressBanner/texts';
+import { syncButtonTexts } from '../packages/ui/src/sync/SyncSplitButton/texts';
+import { syncConfirmTexts } from '../packages/ui/src/sync/texts';
 
 /** Opens /sync and waits until the page knows the ready church: its new pairs are listed. */
 async function openSyncPage(page: Page) {
@@ -65,13 +65,13 @@ test('a connected church lists its pairs and runs a sync to completion', async (
 
   // Wait until the page knows the church: its new pairs are listed and Sync is available.
   await expect(page.getByText('Not Synced').first()).toBeVisible();
-  const sync = page.getByRole('button', { name: syncTexts.button.sync, exact: true });
+  const sync = page.getByRole('button', { name: syncButtonTexts.sync, exact: true });
   await expect(sync).not.toHaveAttribute('aria-disabled', 'true');
   await sync.click();
   // The ready church has new, unsynced pairs, so the machine asks first: sync everything.
-  await page.getByRole('button', { name: syncTexts.newPairs.syncAll }).click();
-  await expect(page.getByText(syncTexts.banner.running).first()).toBeVisible();
-  await expect(page.getByText(syncTexts.completed.message)).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: syncNewPairsTexts.syncAll }).click();
+  await expect(page.getByText(syncProgressTexts.running).first()).toBeVisible();
+  await expect(page.getByText(syncCompleteTexts.message)).toBeVisible({ timeout: 30_000 });
 });
 
 test('the add pair dialog opens from the sync page', async ({ page }) => {
@@ -133,22 +133,22 @@ test('pairs added through the Add dialog in both directions are listed as Not Sy
 test('a running sync stops after Cancel Sync is confirmed', async ({ page }) => {
   await logInToDashboard(page, 'ready@demo.church');
   await openSyncPage(page);
-  await page.getByRole('button', { name: syncTexts.button.sync, exact: true }).click();
-  await page.getByRole('button', { name: syncTexts.newPairs.syncAll }).click();
+  await page.getByRole('button', { name: syncButtonTexts.sync, exact: true }).click();
+  await page.getByRole('button', { name: syncNewPairsTexts.syncAll }).click();
   const cancel = page.getByRole('button', { name: syncProgressTexts.cancel });
   await expect(cancel).toBeVisible();
   // The new-pairs banner hides while syncing.
   await expect(page.getByRole('button', { name: newPairsBannerTexts.confirm })).toBeHidden();
 
   await cancel.click();
-  const stop = page.getByRole('alertdialog', { name: stopSyncTexts.title });
-  await expect(stop).toContainText(stopSyncTexts.message);
-  await stop.getByRole('button', { name: stopSyncTexts.confirm }).click();
+  const stop = page.getByRole('alertdialog', { name: syncConfirmTexts.stopSync.title });
+  await expect(stop).toContainText(syncConfirmTexts.stopSync.message);
+  await stop.getByRole('button', { name: syncConfirmTexts.stopSync.confirm }).click();
   await expect(stop).toBeHidden();
   await expect(cancel).toBeHidden();
   await expect(page.getByText(syncProgressTexts.running, { exact: true })).toHaveCount(0);
   // Stopped, not completed: no completion dialog.
-  await expect(page.getByText(syncTexts.completed.message)).toHaveCount(0);
+  await expect(page.getByText(syncCompleteTexts.message)).toHaveCount(0);
 });
 
 test('a plan without room for more pairs refuses a new one', async ({ page }) => {
@@ -190,15 +190,15 @@ test('picking an "all members of" group asks to confirm first', async ({ page })
   const everyone = 'All Members of Main Campus';
   await pickCcbGroup(dialog, 'Main Campus', everyone);
 
-  const confirm = page.getByRole('alertdialog', { name: allMembersTexts.title });
+  const confirm = page.getByRole('alertdialog', { name: syncConfirmTexts.allMembers.title });
   await expect(confirm).toContainText(everyone);
-  await confirm.getByRole('button', { name: allMembersTexts.nevermind }).click();
+  await confirm.getByRole('button', { name: syncConfirmTexts.allMembers.cancel }).click();
   await expect(confirm).toBeHidden();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel(addPairTexts.fields.group)).toHaveValue('');
 
   await dialog.getByLabel(addPairTexts.fields.group).selectOption({ label: everyone });
-  await confirm.getByRole('button', { name: allMembersTexts.proceed }).click();
+  await confirm.getByRole('button', { name: syncConfirmTexts.allMembers.confirm }).click();
   await expect(confirm).toBeHidden();
   await expect(dialog.getByLabel(addPairTexts.fields.group).locator('option:checked')).toHaveText(
     everyone,
@@ -209,16 +209,22 @@ test('leaving /sync with unsynced new pairs asks first', async ({ page }) => {
   await logInToDashboard(page, 'ready@demo.church');
   await openSyncPage(page);
   const sidebar = page.getByRole('navigation', { name: shellTexts.navLabel });
-  const question = page.getByRole('alertdialog', { name: leaveWithUnsyncedPairsTexts.title });
+  const question = page.getByRole('alertdialog', {
+    name: syncConfirmTexts.leaveWithUnsyncedPairs.title,
+  });
 
   await sidebar.getByRole('link', { name: shellTexts.dashboard }).click();
   await expect(question).toBeVisible();
-  await question.getByRole('button', { name: leaveWithUnsyncedPairsTexts.stay }).click();
+  await question
+    .getByRole('button', { name: syncConfirmTexts.leaveWithUnsyncedPairs.cancel })
+    .click();
   await expect(question).toBeHidden();
   await expect(page).toHaveURL(/\/sync$/);
   await expect(page.getByRole('table')).toBeVisible();
 
   await sidebar.getByRole('link', { name: shellTexts.dashboard }).click();
-  await question.getByRole('button', { name: leaveWithUnsyncedPairsTexts.leave }).click();
+  await question
+    .getByRole('button', { name: syncConfirmTexts.leaveWithUnsyncedPairs.confirm })
+    .click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -17,7 +17,7 @@ import {
   type PairRowView,
 } from '@flocksync/ui';
 import { ccbToMcRowOf } from '@/routes/sync/pairRows';
-import { makeResolverRows } from '../../packages/ui/src/ResolverDialog/fixtures';
+import { makeResolverRows } from '../../packages/ui/src/sync/ResolverDialog/fixtures';
 
 export interface TableRender {
   ms: number;

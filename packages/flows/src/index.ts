@@ -40,7 +40,7 @@ export {
   selectSyncButton,
   selectSyncDialog,
   selectSyncDisabledReason,
-  selectSyncModeText,
+  selectSyncMode,
   SYNC_POLL_INTERVAL_MS,
   SYNC_RETRY_BASE_MS,
   SYNC_RETRY_CAP_MS,
@@ -56,6 +56,7 @@ export {
   type SyncEvent,
   type SyncFacts,
   type SyncFactsUpdate,
+  type SyncMode,
   type SyncMachineInput,
   type SyncSnapshot,
 } from './sync/syncMachine';
@@ -64,20 +65,21 @@ export { syncTexts } from './sync/texts';
 // The add / edit pair dialog.
 export {
   ccbSideChanged,
-  groupSourceLabels,
+  isDuplicateGroup,
   newGroupName,
   pairEditorMachine,
   saveInputOf,
   selectAllMembersConfirm,
   selectCcbTabs,
   selectedSourceName,
-  selectEditorTitle,
+  selectEditorMode,
   selectGroupSource,
   selectIsSaving,
   validateFields,
   type CcbSource,
   type CcbTarget,
   type EditedPair,
+  type FieldErrorCode,
   type FieldErrors,
   type GroupMode,
   type PairEditorContext,
@@ -108,7 +110,7 @@ export {
   guessBrokenParts,
   isRowComplete,
   rowControls,
-  rowGroupSourceLabel,
+  rowGroupExists,
   saveInputForRows,
   type BrokenParts,
   type Catalog,
@@ -121,4 +123,4 @@ export {
   type RowEdit,
   type ValidatedBrokenPairs,
 } from './resolver/rows';
-export { RESOLVER_LIST_HEIGHT, RESOLVER_ROW_HEIGHT, resolverTexts } from './resolver/texts';
+export { resolverTexts } from './resolver/texts';

@@ -24,35 +24,24 @@ export {
   type ThemeName,
 } from './theme';
 
-// Components
-export { Alert, type AlertProps, type AlertVariant } from './Alert';
+// core: primitives every feature builds on.
+export { FilterIcon, PlusIcon, PencilIcon, TrashIcon, RefreshIcon } from './core/ActionIcons';
+export { Alert, type AlertProps, type AlertVariant } from './core/Alert';
+export { Badge, type BadgeProps, type BadgeVariant } from './core/Badge';
+export { Banner, type BannerProps, type BannerVariant } from './core/Banner';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './core/Button';
+export { Card, type CardPadding, type CardPartProps, type CardProps } from './core/Card';
+export { Checkbox, type CheckboxProps } from './core/Checkbox';
+export { Chip, type ChipProps, type ChipVariant } from './core/Chip';
 export {
-  AppShell,
-  MOBILE_QUERY,
-  useIsMobile,
-  useMediaQuery,
-  type AppShellLayout,
-  type AppShellMobileHeaderProps,
-  type AppShellProps,
-} from './AppShell';
-export { Badge, type BadgeProps, type BadgeVariant } from './Badge';
-export { Banner, type BannerProps, type BannerVariant } from './Banner';
-export {
-  BottomBar,
-  type BottomBarActionProps,
-  type BottomBarItemProps,
-  type BottomBarMenuProps,
-  type BottomBarProps,
-} from './BottomBar';
-export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
-export { Card, type CardPadding, type CardPartProps, type CardProps } from './Card';
-export { Checkbox, type CheckboxProps } from './Checkbox';
-export { Chip, type ChipProps, type ChipVariant } from './Chip';
-export { ConfirmDialog, type ConfirmDialogProps, type ConfirmDialogVariant } from './ConfirmDialog';
-export { Dialog, type DialogPartProps, type DialogProps, type DialogSize } from './Dialog';
-export { EmptyState, type EmptyStateProps } from './EmptyState';
-export { HeaderBar, type HeaderBarProps } from './HeaderBar';
-export { Heading, type HeadingLevel, type HeadingProps, type HeadingSize } from './Heading';
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  type ConfirmDialogVariant,
+} from './core/ConfirmDialog';
+export { Dialog, type DialogPartProps, type DialogProps, type DialogSize } from './core/Dialog';
+export { EmptyState, type EmptyStateProps } from './core/EmptyState';
+export { FilterMenu, type FilterMenuProps } from './core/FilterMenu';
+export { Heading, type HeadingLevel, type HeadingProps, type HeadingSize } from './core/Heading';
 export {
   EyeIcon,
   EyeOffIcon,
@@ -64,8 +53,8 @@ export {
   ExternalLinkIcon,
   icons,
   type IconProps,
-} from './Icon';
-export { ChevronDownIcon, CheckIcon, MinusIcon } from './Icon';
+} from './core/Icon';
+export { ChevronDownIcon, CheckIcon, MinusIcon } from './core/Icon';
 export {
   MenuIcon,
   SearchIcon,
@@ -87,39 +76,32 @@ export {
   HelpIcon,
   ChatIcon,
   ReturnIcon,
-} from './Icon';
+} from './core/Icon';
 export {
   IconButton,
   type IconButtonProps,
   type IconButtonSize,
   type IconButtonVariant,
-} from './IconButton';
-export { Link, type LinkProps, type LinkVariant } from './Link';
-export { Menu, type MenuItemProps, type MenuLinkItemProps, type MenuProps } from './Menu';
-export {
-  ProfileMenu,
-  LONG_NAME_TOOLTIP_LENGTH,
-  NAME_LIMITS,
-  truncate,
-  type ProfileMenuProps,
-  type ProfileMenuVariant,
-} from './ProfileMenu';
-export { ProgressBar, type ProgressBarProps } from './ProgressBar';
+} from './core/IconButton';
+export { Link, type LinkProps, type LinkVariant } from './core/Link';
+export { LongName, type LongNameProps } from './core/LongName';
+export { Menu, type MenuItemProps, type MenuLinkItemProps, type MenuProps } from './core/Menu';
+export { PasswordField, type PasswordFieldProps } from './core/PasswordField';
+export { ProgressBar, type ProgressBarProps } from './core/ProgressBar';
 export {
   RadioGroup,
   type RadioGroupOrientation,
   type RadioGroupProps,
   type RadioOption,
-} from './RadioGroup';
-export { SafeHtml, sanitizeHtml, type SafeHtmlProps } from './SafeHtml';
-export { Select, type SelectOption, type SelectProps } from './Select';
+} from './core/RadioGroup';
+export { SafeHtml, sanitizeHtml, type SafeHtmlProps } from './core/SafeHtml';
 export {
-  Sidebar,
-  type SidebarActionProps,
-  type SidebarItemProps,
-  type SidebarProps,
-} from './Sidebar';
-export { Skeleton, type SkeletonProps, type SkeletonTextProps } from './Skeleton';
+  SegmentedControl,
+  type SegmentedControlProps,
+  type SegmentedOption,
+} from './core/SegmentedControl';
+export { Select, type SelectOption, type SelectProps } from './core/Select';
+export { Skeleton, type SkeletonProps, type SkeletonTextProps } from './core/Skeleton';
 export {
   SnackbarProvider,
   useSnackbar,
@@ -128,38 +110,120 @@ export {
   type SnackbarApi,
   type SnackbarOptions,
   type SnackbarSeverity,
-} from './Snackbar';
-export { PasswordField, type PasswordFieldProps } from './PasswordField';
-export { Spinner, type SpinnerProps, type SpinnerSize } from './Spinner';
-export { SubMenu, type SubMenuItemProps, type SubMenuProps } from './SubMenu';
-export { Switch, type SwitchProps } from './Switch';
-export { Tabs, type TabPanelProps, type TabProps, type TabsProps } from './Tabs';
-export { TextField, type TextFieldProps } from './TextField';
+} from './core/Snackbar';
+export { Spinner, type SpinnerProps, type SpinnerSize } from './core/Spinner';
+export { Switch, type SwitchProps } from './core/Switch';
+export { Tabs, type TabPanelProps, type TabProps, type TabsProps } from './core/Tabs';
+export { TextField, type TextFieldProps } from './core/TextField';
 export {
   Tooltip,
   TOOLTIP_OPEN_DELAY_MS,
   TOOLTIP_CLOSE_DELAY_MS,
+  type TooltipMode,
   type TooltipPlacement,
   type TooltipProps,
-} from './Tooltip';
-export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
+} from './core/Tooltip';
+export { VisuallyHidden, type VisuallyHiddenProps } from './core/VisuallyHidden';
 
-// Sync page (issue 6): pair tables, the pair editor, the resolver and the sync dialogs.
-export { FilterIcon, PlusIcon, PencilIcon, TrashIcon, RefreshIcon } from './SyncIcons';
-export { LongName, type LongNameProps } from './LongName';
-export { BrokenPartTip, brokenPartTexts, type BrokenPartTipProps } from './BrokenPartTip';
+// shell: the signed-in page frame (app shell, sidebar, bottom bar, header, menus).
 export {
-  SegmentedControl,
-  type SegmentedControlProps,
-  type SegmentedOption,
-} from './SegmentedControl';
-export { FilterMenu, type FilterMenuProps } from './FilterMenu';
+  AppShell,
+  MOBILE_QUERY,
+  useIsMobile,
+  useMediaQuery,
+  type AppShellLayout,
+  type AppShellMobileHeaderProps,
+  type AppShellProps,
+} from './shell/AppShell';
 export {
-  TagPicker,
-  TAG_PICKER_VISIBLE_ROWS,
-  tagPickerTexts,
-  type TagPickerProps,
-} from './TagPicker';
+  BottomBar,
+  type BottomBarActionProps,
+  type BottomBarItemProps,
+  type BottomBarMenuProps,
+  type BottomBarProps,
+} from './shell/BottomBar';
+export { HeaderBar, type HeaderBarProps } from './shell/HeaderBar';
+export {
+  ProfileMenu,
+  LONG_NAME_TOOLTIP_LENGTH,
+  NAME_LIMITS,
+  truncate,
+  type ProfileMenuProps,
+  type ProfileMenuVariant,
+} from './shell/ProfileMenu';
+export {
+  Sidebar,
+  type SidebarActionProps,
+  type SidebarItemProps,
+  type SidebarProps,
+} from './shell/Sidebar';
+export { SubMenu, type SubMenuItemProps, type SubMenuProps } from './shell/SubMenu';
+
+// sync: the sync page (issue 6): pair tables, the pair editor, the resolver, the sync dialogs
+// and banners.
+export {
+  ccbSourceTexts,
+  directionTexts,
+  groupSourceTexts,
+  syncBlockedHint,
+  syncBlockedTexts,
+  syncConfirmTexts,
+  type SyncBlockedReason,
+  type SyncConfirmKind,
+} from './sync/texts';
+export {
+  AddPairButton,
+  addPairButtonTexts,
+  addPairDisabledReason,
+  type AddPairButtonProps,
+  type AddPairState,
+} from './sync/AddPairButton';
+export {
+  AddPairDialog,
+  addPairTexts,
+  pairFormErrorTexts,
+  type AddPairDialogProps,
+  type PairFormErrorCode,
+  type PairFormErrors,
+  type PairFormField,
+  type PairFormLoading,
+  type PairFormOptions,
+  type PairFormValues,
+} from './sync/AddPairDialog';
+export {
+  BrokenPairsSyncDialog,
+  brokenPairsSyncTexts,
+  type BrokenPairsSyncDialogProps,
+} from './sync/BrokenPairsSyncDialog';
+export { BrokenPartTip, brokenPartTexts, type BrokenPartTipProps } from './sync/BrokenPartTip';
+export {
+  CloseUnsavedPairDialog,
+  closeUnsavedPairTexts,
+  type CloseUnsavedPairDialogProps,
+} from './sync/CloseUnsavedPairDialog';
+export {
+  DirectionTabs,
+  directionTabsTexts,
+  syncModeText,
+  type DirectionTabsProps,
+  type SyncModeState,
+} from './sync/DirectionTabs';
+export {
+  MembershipTypesDialog,
+  DEFAULT_MEMBERSHIP_TYPES,
+  MEMBERSHIP_TYPE_KEYS,
+  allMembershipTypes,
+  hasMembershipType,
+  membershipTypesTexts,
+  type MembershipTypes,
+  type MembershipTypesDialogProps,
+} from './sync/MembershipTypesDialog';
+export { MembershipTypesLink, type MembershipTypesLinkProps } from './sync/MembershipTypesLink';
+export {
+  NewPairsBanner,
+  newPairsBannerTexts,
+  type NewPairsBannerProps,
+} from './sync/NewPairsBanner';
 export {
   PairTable,
   PAIR_COLUMNS,
@@ -185,17 +249,20 @@ export {
   type PairRowView,
   type PairTableProps,
   type SyncDirection,
-} from './PairTable';
+} from './sync/PairTable';
 export {
-  AddPairDialog,
-  addPairTexts,
-  type AddPairDialogProps,
-  type PairFormErrors,
-  type PairFormField,
-  type PairFormLoading,
-  type PairFormOptions,
-  type PairFormValues,
-} from './AddPairDialog';
+  RefreshListsButton,
+  REFRESH_STATUS_RESET_MS,
+  refreshListsTexts,
+  type RefreshListsButtonProps,
+  type RefreshListsStatus,
+} from './sync/RefreshListsButton';
+export {
+  RequiredMergeFieldsDialog,
+  requiredMergeFieldsTexts,
+  type MergeFieldView,
+  type RequiredMergeFieldsDialogProps,
+} from './sync/RequiredMergeFieldsDialog';
 export {
   ResolverDialog,
   NEW_GROUP_VALUE,
@@ -206,105 +273,50 @@ export {
   type ResolverRowChange,
   type ResolverRowView,
   type ResolverSelectView,
-} from './ResolverDialog';
-export {
-  SyncNewPairsDialog,
-  syncNewPairsTexts,
-  type SyncNewPairsDialogProps,
-} from './SyncNewPairsDialog';
-export {
-  BrokenPairsSyncDialog,
-  brokenPairsSyncTexts,
-  type BrokenPairsSyncDialogProps,
-} from './BrokenPairsSyncDialog';
-export { TwoWayDialog, twoWayTexts, type TwoWayDialogProps } from './TwoWayDialog';
-export {
-  UnsyncPairDialog,
-  unsyncPairTexts,
-  type UnsyncOptions,
-  type UnsyncPairDialogProps,
-} from './UnsyncPairDialog';
-export {
-  MembershipTypesDialog,
-  DEFAULT_MEMBERSHIP_TYPES,
-  MEMBERSHIP_TYPE_KEYS,
-  allMembershipTypes,
-  hasMembershipType,
-  membershipTypesTexts,
-  type MembershipTypes,
-  type MembershipTypesDialogProps,
-} from './MembershipTypesDialog';
-export { MembershipTypesLink, type MembershipTypesLinkProps } from './MembershipTypesLink';
-export {
-  PurchasePlanDialog,
-  purchasePlanTexts,
-  type PurchasePlanDialogProps,
-} from './PurchasePlanDialog';
+} from './sync/ResolverDialog';
 export {
   SearchRequirementsDialog,
   REQUIRED_CCB_SERVICES,
   searchRequirementsTexts,
   type SearchRequirementsDialogProps,
-} from './SearchRequirementsDialog';
+} from './sync/SearchRequirementsDialog';
+export { SyncConfirmDialog, type SyncConfirmDialogProps } from './sync/SyncConfirmDialog';
+export {
+  SyncCompleteDialog,
+  syncCompleteTexts,
+  type SyncCompleteDialogProps,
+} from './sync/SyncCompleteDialog';
+export {
+  SyncNewPairsDialog,
+  syncNewPairsTexts,
+  type SyncNewPairsDialogProps,
+} from './sync/SyncNewPairsDialog';
+export {
+  SyncProgressBanner,
+  syncProgressTexts,
+  type SyncProgressBannerProps,
+} from './sync/SyncProgressBanner';
+export {
+  SyncSplitButton,
+  syncButtonTexts,
+  type SyncSplitButtonProps,
+} from './sync/SyncSplitButton';
+export {
+  TagPicker,
+  TAG_PICKER_VISIBLE_ROWS,
+  tagPickerTexts,
+  type TagPickerProps,
+} from './sync/TagPicker';
+export { TwoWayDialog, twoWayTexts, type TwoWayDialogProps } from './sync/TwoWayDialog';
 export {
   UnsubscribedEmailsDialog,
   unsubscribedEmailsTexts,
   type UnsubscribedEmailsChoice,
   type UnsubscribedEmailsDialogProps,
-} from './UnsubscribedEmailsDialog';
-export { RemovePairDialog, removePairTexts, type RemovePairDialogProps } from './RemovePairDialog';
+} from './sync/UnsubscribedEmailsDialog';
 export {
-  AllMembersConfirmDialog,
-  allMembersTexts,
-  type AllMembersConfirmDialogProps,
-} from './AllMembersConfirmDialog';
-export {
-  SyncCompleteDialog,
-  syncCompleteTexts,
-  type SyncCompleteDialogProps,
-} from './SyncCompleteDialog';
-export { StopSyncDialog, stopSyncTexts, type StopSyncDialogProps } from './StopSyncDialog';
-export {
-  CloseUnsavedPairDialog,
-  closeUnsavedPairTexts,
-  type CloseUnsavedPairDialogProps,
-} from './CloseUnsavedPairDialog';
-export {
-  RequiredMergeFieldsDialog,
-  requiredMergeFieldsTexts,
-  type MergeFieldView,
-  type RequiredMergeFieldsDialogProps,
-} from './RequiredMergeFieldsDialog';
-export {
-  LeaveWithUnsyncedPairsDialog,
-  leaveWithUnsyncedPairsTexts,
-  type LeaveWithUnsyncedPairsDialogProps,
-} from './LeaveWithUnsyncedPairsDialog';
-export { SyncSplitButton, syncButtonTexts, type SyncSplitButtonProps } from './SyncSplitButton';
-export {
-  SyncProgressBanner,
-  syncProgressTexts,
-  type SyncProgressBannerProps,
-} from './SyncProgressBanner';
-export { NewPairsBanner, newPairsBannerTexts, type NewPairsBannerProps } from './NewPairsBanner';
-export {
-  RefreshListsButton,
-  REFRESH_STATUS_RESET_MS,
-  refreshListsTexts,
-  type RefreshListsButtonProps,
-  type RefreshListsStatus,
-} from './RefreshListsButton';
-export {
-  DirectionTabs,
-  directionTabsTexts,
-  syncModeText,
-  type DirectionTabsProps,
-  type SyncModeState,
-} from './DirectionTabs';
-export {
-  AddPairButton,
-  addPairButtonTexts,
-  addPairDisabledReason,
-  type AddPairButtonProps,
-  type AddPairState,
-} from './AddPairButton';
+  UnsyncPairDialog,
+  unsyncPairTexts,
+  type UnsyncOptions,
+  type UnsyncPairDialogProps,
+} from './sync/UnsyncPairDialog';

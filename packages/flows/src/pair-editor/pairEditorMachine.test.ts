@@ -37,7 +37,7 @@ import {
   pairEditorMachine,
   selectAllMembersConfirm,
   selectCcbTabs,
-  selectEditorTitle,
+  selectEditorMode,
   selectGroupSource,
   selectIsSaving,
   type PairEditorInput,
@@ -246,7 +246,7 @@ describe('pairEditorMachine: adding a CCB-to-MC pair', () => {
       interests: () => 'hang',
       save: () => 'hang',
     });
-    expect(selectEditorTitle(t.snap())).toBe('Add New Sync Pairs');
+    expect(selectEditorMode(t.snap())).toBe('add');
     expect(t.snap().value).toEqual({
       open: {
         form: 'editing',
@@ -389,7 +389,6 @@ describe('pairEditorMachine: adding a CCB-to-MC pair', () => {
     expect(selectCcbTabs(t.snap()).savedSearches).toEqual({
       visible: true,
       disabled: true,
-      tooltip: "You don't have permissions to use saved search",
     });
     await t.send({ type: 'ccb.source', source: 'savedSearch' });
     expect(t.snap().context.selection.ccbSource).toBe('campus');
@@ -413,8 +412,7 @@ describe('pairEditorMachine: adding a CCB-to-MC pair', () => {
     await t.send({ type: 'mc.audience', listId: 'L1' });
     await t.send({ type: 'mc.groupMode', mode: 'new' });
     expect(selectGroupSource(t.snap())).toEqual({
-      existing: 'Sync to Existing Group',
-      create: 'Create a new Group',
+      duplicate: false,
       newGroupName: 'Second visit',
     });
     await t.send({ type: 'pair.save' });
@@ -433,9 +431,8 @@ describe('pairEditorMachine: adding a CCB-to-MC pair', () => {
     await t.send({ type: 'ccb.group', groupId: 12 });
     expect(t.form()).toBe('confirmingAllMembers');
     expect(selectAllMembersConfirm(t.snap())).toEqual({
-      title: 'Confirm!',
-      message:
-        "'ALL MEMBERS OF North' has 340 participants. Are you sure you want to sync this group?",
+      groupName: 'ALL MEMBERS OF North',
+      participantCount: 340,
     });
     await t.send({ type: 'confirm.cancel' });
     expect(t.form()).toBe('editing');
@@ -452,21 +449,21 @@ describe('pairEditorMachine: adding a CCB-to-MC pair', () => {
     await t.send({ type: 'pair.save' });
     expect(t.form()).toBe('editing');
     expect(t.snap().context.fieldErrors).toEqual({
-      campus: 'Please select a CCB campus',
-      group: 'Please select a CCB Group',
-      audience: 'Please select a MailChimp Audience',
+      campus: 'campus',
+      group: 'group',
+      audience: 'audience',
     });
     // The errors follow the selection once shown.
     await t.send({ type: 'ccb.campus', campusId: 1 });
     expect(t.snap().context.fieldErrors).toEqual({
-      group: 'Please select a CCB Group',
-      audience: 'Please select a MailChimp Audience',
+      group: 'group',
+      audience: 'audience',
     });
     await t.send({ type: 'ccb.group', groupId: 11 });
     await t.send({ type: 'mc.audience', listId: 'L1' });
-    expect(t.snap().context.fieldErrors).toEqual({ target: pairEditorTexts.validation.mcGroup });
+    expect(t.snap().context.fieldErrors).toEqual({ target: 'mcGroup' });
     await t.send({ type: 'mc.syncType', syncType: 1 });
-    expect(t.snap().context.fieldErrors).toEqual({ target: pairEditorTexts.validation.mcTags });
+    expect(t.snap().context.fieldErrors).toEqual({ target: 'mcTags' });
     expect(t.fakes.savePair.calls).toHaveLength(0);
   });
 
@@ -515,8 +512,7 @@ describe('pairEditorMachine: adding a CCB-to-MC pair', () => {
     await fillGroupPair(t);
     await t.send({ type: 'mc.groupMode', mode: 'new' });
     expect(selectGroupSource(t.snap())).toEqual({
-      existing: 'Sync to Existing Group',
-      create: 'Create a Duplicate Group',
+      duplicate: true,
       newGroupName: 'Youth - Copy',
     });
     await t.send({ type: 'pair.save' });
@@ -679,7 +675,7 @@ describe('pairEditorMachine: closing', () => {
     await t.send({ type: 'dialog.close' });
     await t.send({ type: 'close.addToList' });
     expect(t.form()).toBe('editing');
-    expect(t.snap().context.fieldErrors.group).toBe('Please select a CCB Group');
+    expect(t.snap().context.fieldErrors.group).toBe('group');
     await fillGroupPair(t);
     await t.send({ type: 'dialog.close' });
     await t.send({ type: 'close.addToList' });
@@ -700,7 +696,7 @@ describe('pairEditorMachine: closing', () => {
 describe('pairEditorMachine: editing', () => {
   it('prefills, loads the lists at open, and just saves when campus and group are unchanged', async () => {
     const t = await arrange({ input: { pair: ccbToMcPair } });
-    expect(selectEditorTitle(t.snap())).toBe('Save Sync Pair');
+    expect(selectEditorMode(t.snap())).toBe('edit');
     expect(t.fakes.loadGroups.calls).toEqual([{ campusId: 1 }]);
     expect(t.fakes.loadProcessQueues.calls).toEqual([{ campusId: 1 }]);
     expect(t.fakes.loadTags.calls).toEqual([{ listId: 'L1' }]);

@@ -98,7 +98,11 @@ export interface PairEditorOptions {
   interestGroups: InterestOption[];
 }
 
-export type FieldErrors = Partial<Record<'campus' | 'group' | 'audience' | 'target', string>>;
+/** Why a field is invalid, as a key: ui's `addPairTexts.validation` holds the texts. */
+export type FieldErrorCode = 'campus' | 'group' | 'audience' | 'mcGroup' | 'mcTags';
+export type FieldErrors = Partial<
+  Record<'campus' | 'group' | 'audience' | 'target', FieldErrorCode>
+>;
 
 type Common = {
   /**
@@ -285,36 +289,31 @@ export function newGroupName(context: PairEditorContext): string {
   );
 }
 
-/** 'Create a Duplicate Group' when the source's name already names a group of the audience. */
-export function groupSourceLabels(context: PairEditorContext): {
-  existing: string;
-  create: string;
-} {
-  const duplicate = groupNameExists(
+/**
+ * The source's name already names a group of the audience: the new group is a duplicate
+ * ('Create a Duplicate Group' rather than 'Create a new Group').
+ */
+export function isDuplicateGroup(context: PairEditorContext): boolean {
+  return groupNameExists(
     selectedSourceName(context),
     context.options.interestGroups.map((option) => option.groupName),
   );
-  return {
-    existing: pairEditorTexts.groupSource.existing,
-    create: duplicate ? pairEditorTexts.groupSource.duplicate : pairEditorTexts.groupSource.create,
-  };
 }
 
 export function validateFields(selection: PairSelection): FieldErrors {
-  const { validation } = pairEditorTexts;
   const errors: FieldErrors = {};
   if (selection.ccbSource === 'campus') {
-    if (selection.campusId === null) errors.campus = validation.campus;
-    if (selection.groupId === null) errors.group = validation.group;
+    if (selection.campusId === null) errors.campus = 'campus';
+    if (selection.groupId === null) errors.group = 'group';
   } else if (selection.searchId === null) {
-    errors.group = validation.group;
+    errors.group = 'group';
   }
   if (selection.listId === null) {
-    errors.audience = validation.audience;
+    errors.audience = 'audience';
   } else if (selection.syncType === 1) {
-    if (selection.tags.length === 0) errors.target = validation.mcTags;
+    if (selection.tags.length === 0) errors.target = 'mcTags';
   } else if (selection.groupMode === 'existing' && selection.interestId === null) {
-    errors.target = validation.mcGroup;
+    errors.target = 'mcGroup';
   }
   return errors;
 }
@@ -990,13 +989,17 @@ export const pairEditorMachine = setup({
 
 export type PairEditorSnapshot = SnapshotFrom<typeof pairEditorMachine>;
 
-export function selectEditorTitle(snapshot: PairEditorSnapshot): string {
-  return snapshot.context.original ? pairEditorTexts.title.edit : pairEditorTexts.title.add;
+/** Adding or editing: the dialog's title ('Add New Sync Pairs' / 'Save Sync Pair') is ui's. */
+export function selectEditorMode(snapshot: PairEditorSnapshot): 'add' | 'edit' {
+  return snapshot.context.original ? 'edit' : 'add';
 }
 
-/** The Campuses / Saved Searches and Groups / Process Queues switches. */
+/**
+ * The Campuses / Saved Searches and Groups / Process Queues switches. A disabled Saved Searches
+ * explains itself with ui's no-permission tooltip.
+ */
 export function selectCcbTabs(snapshot: PairEditorSnapshot): {
-  savedSearches: { visible: boolean; disabled: boolean; tooltip: string | null };
+  savedSearches: { visible: boolean; disabled: boolean };
   processQueues: { visible: boolean; disabled: boolean };
 } {
   const { context } = snapshot;
@@ -1005,34 +1008,30 @@ export function selectCcbTabs(snapshot: PairEditorSnapshot): {
     savedSearches: {
       visible: ccbToMc,
       disabled: !context.canUseSavedSearches,
-      tooltip: context.canUseSavedSearches
-        ? null
-        : pairEditorTexts.ccbSource.savedSearchesNoPermission,
     },
     processQueues: { visible: ccbToMc, disabled: !context.canUseProcessQueues },
   };
 }
 
-/** The 'all members of' confirmation, while it is open. */
+/** The 'all members of' confirmation, while it is open: the group its message names. */
 export function selectAllMembersConfirm(
   snapshot: PairEditorSnapshot,
-): { title: string; message: string } | null {
+): { groupName: string; participantCount: number } | null {
   if (!snapshot.matches({ open: { form: 'confirmingAllMembers' } })) return null;
   const { context } = snapshot;
   const group = context.options.groups.find((item) => item.id === context.pendingGroupId);
-  return {
-    title: pairEditorTexts.allMembers.title,
-    message: pairEditorTexts.allMembers.message(group?.name ?? '', group?.participantCount ?? 0),
-  };
+  return { groupName: group?.name ?? '', participantCount: group?.participantCount ?? 0 };
 }
 
-/** The group choice labels and the name a new group would get. */
+/** Whether a new group would be a duplicate, and the name it would get. */
 export function selectGroupSource(snapshot: PairEditorSnapshot): {
-  existing: string;
-  create: string;
+  duplicate: boolean;
   newGroupName: string;
 } {
-  return { ...groupSourceLabels(snapshot.context), newGroupName: newGroupName(snapshot.context) };
+  return {
+    duplicate: isDuplicateGroup(snapshot.context),
+    newGroupName: newGroupName(snapshot.context),
+  };
 }
 
 /** Busy while removing or saving: the save button is disabled. */

@@ -36,7 +36,7 @@ import {
   isRowComplete,
   mcToCcbRowOf,
   rowControls,
-  rowGroupSourceLabel,
+  rowGroupExists,
   saveInputForRows,
   type Catalog,
   type CatalogRequest,
@@ -590,14 +590,17 @@ export function selectStep(snapshot: ResolverSnapshot): Direction | null {
   return null;
 }
 
+/** The resolver's state as keys and counts; ui's `resolverDialogTexts` holds every text. */
 export interface ResolverView {
-  title: string;
-  description: string;
+  /** The direction being resolved: it picks the title. */
+  step: Direction;
   /** 'Resolved: x/y Pairs': complete rows of the step over its rows. */
-  resolved: string;
+  resolved: number;
+  total: number;
   /** The two-step indicator, when both directions are broken. */
-  steps: { current: 1 | 2; labels: [string, string] } | null;
-  primary: { label: string; busy: boolean };
+  steps: { current: 1 | 2 } | null;
+  /** 'Save And Proceed' on step 1 of two, else 'Save'. */
+  primary: { action: 'saveAndProceed' | 'save'; busy: boolean };
   back: { visible: boolean };
   rows: ResolverRow[];
   error: string | null;
@@ -614,19 +617,11 @@ export function selectResolverView(snapshot: ResolverSnapshot): ResolverView | n
     snapshot.matches({ open: { flow: { [step]: 'saving' } } }) ||
     snapshot.matches({ open: { flow: { [step]: 'removing' } } });
   return {
-    title: resolverTexts.title[step],
-    description: resolverTexts.description,
-    resolved: resolverTexts.resolved(complete, rows.length),
-    steps: context.twoStep
-      ? {
-          current: step === 'ccbToMc' ? 1 : 2,
-          labels: [resolverTexts.steps.ccbToMc, resolverTexts.steps.mcToCcb],
-        }
-      : null,
-    primary: {
-      label: proceeds ? resolverTexts.buttons.saveAndProceed : resolverTexts.buttons.save,
-      busy,
-    },
+    step,
+    resolved: complete,
+    total: rows.length,
+    steps: context.twoStep ? { current: step === 'ccbToMc' ? 1 : 2 } : null,
+    primary: { action: proceeds ? 'saveAndProceed' : 'save', busy },
     back: { visible: step === 'mcToCcb' && context.twoStep && context.rows.ccbToMc.length > 0 },
     rows,
     error: context.error,
@@ -636,8 +631,8 @@ export function selectResolverView(snapshot: ResolverSnapshot): ResolverView | n
 export interface RowView {
   complete: boolean;
   controls: RowControls;
-  /** 'Create a new Group' or 'Create a Duplicate Group'. */
-  createGroupLabel: string;
+  /** The new group's name exists in the audience: 'Create a Duplicate Group'. */
+  duplicateGroup: boolean;
   /** A list this row shows is still loading. */
   loading: boolean;
 }
@@ -655,7 +650,7 @@ export function selectRowView(snapshot: ResolverSnapshot, row: ResolverRow): Row
   return {
     complete: isRowComplete(row),
     controls: rowControls(row, context.canUseSavedSearches),
-    createGroupLabel: rowGroupSourceLabel(row, context.catalog),
+    duplicateGroup: rowGroupExists(row, context.catalog),
     loading: waiting,
   };
 }

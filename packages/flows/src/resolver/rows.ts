@@ -24,7 +24,6 @@ import {
   type SavePairInput,
   type SyncType,
 } from '../pairs';
-import { resolverTexts } from './texts';
 
 type Group = Schemas['Group'];
 type SavedSearch = Schemas['SavedSearch'];
@@ -204,7 +203,8 @@ export interface Control {
 
 export interface RowControls {
   /** CCB to MC only: the Campuses / Saved Searches switch. */
-  savedSearch: Control & { visible: boolean; tooltip: string | null };
+  /** `noPermission`: disabled because the user may not use saved searches (ui's tooltip says so). */
+  savedSearch: Control & { visible: boolean; noPermission: boolean };
   campus: Control;
   /** The CCB group, saved search or process queue select. */
   group: Control;
@@ -214,14 +214,13 @@ export interface RowControls {
   /** Group or tags, the group / tags switch and the tag picker. */
   target: Control;
   /** The remove icon: on the row (CCB to MC), on the group selector (MC to CCB). */
-  remove: { placement: 'row' | 'group'; tooltip: string };
+  remove: { placement: 'row' | 'group' };
 }
 
 /** Selectors are disabled until the preceding choice is made (spec section 5, Resolver). */
 export function rowControls(row: ResolverRow, canUseSavedSearches: boolean): RowControls {
   const remove = {
     placement: row.direction === 'ccbToMc' ? ('row' as const) : ('group' as const),
-    tooltip: resolverTexts.remove.tooltip,
   };
   if (row.direction === 'ccbToMc') {
     const isQueue = row.type === 'process_queue' && !row.savedSearch;
@@ -229,7 +228,7 @@ export function rowControls(row: ResolverRow, canUseSavedSearches: boolean): Row
       savedSearch: {
         visible: true,
         disabled: row.lockedCcb || isQueue || !canUseSavedSearches,
-        tooltip: canUseSavedSearches ? null : resolverTexts.savedSearches.noPermission,
+        noPermission: !canUseSavedSearches,
       },
       campus: { disabled: row.lockedCcb || row.savedSearch },
       group: { disabled: row.lockedCcb || isQueue || (!row.savedSearch && row.campusId === null) },
@@ -241,7 +240,7 @@ export function rowControls(row: ResolverRow, canUseSavedSearches: boolean): Row
     };
   }
   return {
-    savedSearch: { visible: false, disabled: true, tooltip: null },
+    savedSearch: { visible: false, disabled: true, noPermission: false },
     audience: { disabled: false },
     target: { disabled: row.listId === null },
     campus: { disabled: row.lockedCcb || !mcChosen(row) },
@@ -415,11 +414,12 @@ function interestNames(row: ResolverRow, catalog: Catalog): string[] {
   return row.listId ? (catalog.interestGroups[row.listId] ?? []).map((item) => item.groupName) : [];
 }
 
-/** 'Create a new Group', or 'Create a Duplicate Group' when the name exists in the audience. */
-export function rowGroupSourceLabel(row: ResolverRow, catalog: Catalog): string {
-  return groupNameExists(rowSourceName(row, catalog), interestNames(row, catalog))
-    ? resolverTexts.groupSource.duplicate
-    : resolverTexts.groupSource.create;
+/**
+ * The row's source name already names a group of its audience: a new group is a duplicate
+ * ('Create a Duplicate Group' rather than 'Create a new Group').
+ */
+export function rowGroupExists(row: ResolverRow, catalog: Catalog): boolean {
+  return groupNameExists(rowSourceName(row, catalog), interestNames(row, catalog));
 }
 
 function rowTarget(row: ResolverRow, catalog: Catalog): McTarget {

@@ -574,57 +574,35 @@ export function selectSyncDisabledReason(snapshot: SyncSnapshot): SyncDisabledRe
   return blockingReason(facts) ?? (facts.hasCurrentPlan ? null : 'noPlan');
 }
 
-function hintFor(reason: SyncDisabledReason | null, facts: SyncFacts): string | null {
-  switch (reason) {
-    case 'syncing':
-      return syncTexts.hints.syncing;
-    case 'noCredentials':
-      return syncTexts.hints.noCredentials;
-    case 'syncDisabled':
-      return syncTexts.hints.syncDisabled;
-    case 'noPlan':
-      return syncTexts.hints.noPlan;
-    case 'toggleOff':
-      return syncTexts.hints.toggleOff(syncTexts.tabs[facts.direction]);
-    // The admin's message comes with the warnings; the page shows it in its banner.
-    case 'temporarilyDisabled':
-    case null:
-      return null;
-  }
-}
-
+/**
+ * The Sync split button, as keys: the page turns `reason` into the hint and the label with ui's
+ * texts. Without a plan it is disabled (the person must buy one); a start from elsewhere (the
+ * new-pairs banner, the snackbar) opens 'Purchase a Plan to Sync' instead.
+ */
 export interface SyncButtonView {
-  label: (typeof syncTexts.button)['sync' | 'syncing'];
+  /** A sync runs: the button reads 'Syncing'. */
+  syncing: boolean;
   disabled: boolean;
   reason: SyncDisabledReason | null;
-  hint: string | null;
   /** The split option 'Sync New (n)', shown when new pairs exist. */
-  syncNew: { label: string; visible: boolean };
+  syncNew: { count: number; visible: boolean };
 }
 
-/**
- * The Sync split button. Without a plan it is disabled (the person must buy one); a start from
- * elsewhere (the new-pairs banner, the snackbar) opens 'Purchase a Plan to Sync' instead.
- */
 export function selectSyncButton(snapshot: SyncSnapshot): SyncButtonView {
   const reason = selectSyncDisabledReason(snapshot);
   const { facts } = snapshot.context;
   return {
-    label: reason === 'syncing' ? syncTexts.button.syncing : syncTexts.button.sync,
+    syncing: reason === 'syncing',
     disabled: reason !== null,
     reason,
-    hint: hintFor(reason, facts),
-    syncNew: {
-      label: syncTexts.button.syncNew(facts.newPairsCount),
-      visible: facts.newPairsCount > 0,
-    },
+    syncNew: { count: facts.newPairsCount, visible: facts.newPairsCount > 0 },
   };
 }
 
 /** The 'Add New Sync pair' button's state (spec section 5 hints), for the selected tab. */
 export function selectAddPairButton(snapshot: SyncSnapshot): {
   disabled: boolean;
-  hint: string | null;
+  reason: SyncDisabledReason | null;
 } {
   const { facts } = snapshot.context;
   const reason: SyncDisabledReason | null = !facts.hasCredentials
@@ -638,51 +616,54 @@ export function selectAddPairButton(snapshot: SyncSnapshot): {
           : selectIsSyncing(snapshot)
             ? 'syncing'
             : null;
-  return { disabled: reason !== null, hint: hintFor(reason, facts) };
+  return { disabled: reason !== null, reason };
 }
 
-/** Spec section 4 "Sync modes": the text beside the switches. */
-export function selectSyncModeText(snapshot: SyncSnapshot): string {
+/** Spec section 4 "Sync modes": which mode text stands beside the switches. */
+export type SyncMode = 'twoWaySyncing' | 'syncing' | 'twoWay' | 'ccbToMc' | 'mcToCcb' | 'none';
+
+export function selectSyncMode(snapshot: SyncSnapshot): SyncMode {
   const { ccbToMc, mcToCcb } = snapshot.context.facts.syncTypes;
-  if (selectIsSyncing(snapshot)) {
-    return ccbToMc && mcToCcb ? syncTexts.modes.twoWaySyncing : syncTexts.modes.syncing;
-  }
-  if (ccbToMc && mcToCcb) return syncTexts.modes.twoWay;
-  if (ccbToMc) return syncTexts.modes.ccbToMc;
-  if (mcToCcb) return syncTexts.modes.mcToCcb;
-  return syncTexts.modes.none;
+  if (selectIsSyncing(snapshot)) return ccbToMc && mcToCcb ? 'twoWaySyncing' : 'syncing';
+  if (ccbToMc && mcToCcb) return 'twoWay';
+  if (ccbToMc) return 'ccbToMc';
+  if (mcToCcb) return 'mcToCcb';
+  return 'none';
 }
 
-/** The progress banner while a sync runs: 'Syncing' (with Cancel Sync) or queued. */
+/** The progress banner while a sync runs: running (with Cancel Sync) or queued. */
 export function selectSyncBanner(
   snapshot: SyncSnapshot,
-): { text: string; canCancel: boolean } | null {
-  if (snapshot.matches('autoSync')) return { text: syncTexts.banner.running, canCancel: false };
+): { status: 'running' | 'queued'; canCancel: boolean } | null {
+  if (snapshot.matches('autoSync')) return { status: 'running', canCancel: false };
   if (snapshot.matches('startingManual') || snapshot.matches('startingNewOnly')) {
-    return { text: syncTexts.banner.running, canCancel: false };
+    return { status: 'running', canCancel: false };
   }
   if (snapshot.matches('running')) {
     return snapshot.context.status === 'queued'
-      ? { text: syncTexts.banner.queued, canCancel: true }
-      : { text: syncTexts.banner.running, canCancel: true };
+      ? { status: 'queued', canCancel: true }
+      : { status: 'running', canCancel: true };
   }
   return null;
 }
 
+/** The dialog to show, by kind; its texts are ui's. */
 export type SyncDialog =
-  | { kind: 'purchasePlan'; title: string }
-  | { kind: 'searchRequirements'; title: string; busy: boolean }
-  | { kind: 'brokenPairs'; title: string }
-  | { kind: 'twoWay'; title: string; busy: boolean }
-  | { kind: 'newPairs'; title: string }
-  | { kind: 'stopConfirm'; title: string; busy: boolean }
-  | { kind: 'completed'; title: string };
+  | { kind: 'purchasePlan' }
+  | { kind: 'searchRequirements'; busy: boolean }
+  | { kind: 'brokenPairs' }
+  /** `direction` is the one direction that is on ('Sync MailChimp as well?' for ccbToMc). */
+  | { kind: 'twoWay'; direction: Direction; busy: boolean }
+  /** Just after adding pairs the question is 'Confirm?'. */
+  | { kind: 'newPairs'; afterAdding: boolean }
+  | { kind: 'stopConfirm'; busy: boolean }
+  | { kind: 'completed' };
 
 /** The dialog the page shows, if any. */
 export function selectSyncDialog(snapshot: SyncSnapshot): SyncDialog | null {
   const { context } = snapshot;
   if (snapshot.matches({ checks: 'purchasePlan' })) {
-    return { kind: 'purchasePlan', title: syncTexts.purchase.title };
+    return { kind: 'purchasePlan' };
   }
   if (
     snapshot.matches({ checks: 'searchRequirements' }) ||
@@ -690,27 +671,21 @@ export function selectSyncDialog(snapshot: SyncSnapshot): SyncDialog | null {
   ) {
     return {
       kind: 'searchRequirements',
-      title: syncTexts.requirements.title,
       busy: snapshot.matches({ checks: 'recheckingRequirements' }),
     };
   }
   if (snapshot.matches({ checks: 'brokenPairs' })) {
-    return { kind: 'brokenPairs', title: syncTexts.brokenPairs.title };
+    return { kind: 'brokenPairs' };
   }
   if (snapshot.matches({ checks: 'twoWay' }) || snapshot.matches({ checks: 'enablingTwoWay' })) {
     return {
       kind: 'twoWay',
-      title: context.facts.syncTypes.ccbToMc
-        ? syncTexts.twoWay.titleMailchimp
-        : syncTexts.twoWay.titleCcb,
+      direction: context.facts.syncTypes.ccbToMc ? 'ccbToMc' : 'mcToCcb',
       busy: snapshot.matches({ checks: 'enablingTwoWay' }),
     };
   }
   if (snapshot.matches({ checks: 'newPairs' })) {
-    return {
-      kind: 'newPairs',
-      title: context.afterAdding ? syncTexts.newPairs.titleAfterAdding : syncTexts.newPairs.title,
-    };
+    return { kind: 'newPairs', afterAdding: context.afterAdding };
   }
   if (
     snapshot.matches({ running: { stop: 'confirming' } }) ||
@@ -718,12 +693,11 @@ export function selectSyncDialog(snapshot: SyncSnapshot): SyncDialog | null {
   ) {
     return {
       kind: 'stopConfirm',
-      title: syncTexts.stop.message,
       busy: snapshot.matches({ running: { stop: 'stopping' } }),
     };
   }
   if (snapshot.matches('completed')) {
-    return { kind: 'completed', title: syncTexts.completed.message };
+    return { kind: 'completed' };
   }
   return null;
 }

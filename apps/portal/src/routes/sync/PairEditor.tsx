@@ -4,7 +4,6 @@ import { fromPromise } from 'xstate';
 import type { ApiClient, Schemas } from '@flocksync/api-client';
 import {
   pairEditorMachine,
-  pairEditorTexts,
   selectGroupSource,
   selectIsSaving,
   type PairEditorInput,
@@ -14,8 +13,9 @@ import {
 } from '@flocksync/flows';
 import {
   AddPairDialog,
-  AllMembersConfirmDialog,
   CloseUnsavedPairDialog,
+  SyncConfirmDialog,
+  pairFormErrorTexts,
   type PairFormField,
   type PairFormValues,
 } from '@flocksync/ui';
@@ -205,11 +205,11 @@ export function PairEditor({ input, onSaved, onClosed }: PairEditorProps) {
           tags: loadingOf('tags'),
           interestGroups: loadingOf('interestGroups'),
         }}
-        errors={context.fieldErrors}
+        errors={pairFormErrorTexts(context.fieldErrors)}
         canUseSavedSearches={context.canUseSavedSearches}
         canUseProcessQueues={context.canUseProcessQueues}
         newGroupName={groupSource.newGroupName}
-        newGroupDuplicate={groupSource.create === pairEditorTexts.groupSource.duplicate}
+        newGroupDuplicate={groupSource.duplicate}
         error={context.error ?? context.loadError ?? undefined}
         saving={selectIsSaving(snapshot)}
         onChange={onChange}
@@ -217,12 +217,13 @@ export function PairEditor({ input, onSaved, onClosed }: PairEditorProps) {
         onSave={() => send({ type: 'pair.save' })}
         onClose={() => send({ type: 'dialog.close' })}
       />
-      <AllMembersConfirmDialog
+      <SyncConfirmDialog
+        kind="allMembers"
         open={form('confirmingAllMembers')}
         groupName={pending?.name ?? ''}
         participantCount={pending?.participantCount ?? 0}
-        onProceed={() => send({ type: 'confirm.proceed' })}
-        onNevermind={() => send({ type: 'confirm.cancel' })}
+        onConfirm={() => send({ type: 'confirm.proceed' })}
+        onCancel={() => send({ type: 'confirm.cancel' })}
       />
       <CloseUnsavedPairDialog
         open={form('confirmingClose')}

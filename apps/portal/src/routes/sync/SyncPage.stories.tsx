@@ -4,16 +4,16 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Schemas } from '@flocksync/api-client';
 import { createSandbox, demoUser, FAULT_STATUS_MESSAGE } from '@flocksync/api-client/sandbox';
 import { sandboxHandlers } from '@flocksync/api-client/sandbox/msw';
-import { syncTexts } from '@flocksync/flows';
 import {
   addPairTexts,
-  leaveWithUnsyncedPairsTexts,
   membershipTypesTexts,
   newPairsBannerTexts,
   pairTableTexts,
   requiredMergeFieldsTexts,
   searchRequirementsTexts,
-  stopSyncTexts,
+  syncButtonTexts,
+  syncConfirmTexts,
+  syncNewPairsTexts,
   syncProgressTexts,
 } from '@flocksync/ui';
 import { useLogout } from '@/lib/account';
@@ -165,7 +165,9 @@ export const FixNowIsNotLeaving: Story = {
       '/sync/resolve-broken-pairs',
     );
     await expect(
-      body(canvasElement).queryByRole('alertdialog', { name: leaveWithUnsyncedPairsTexts.title }),
+      body(canvasElement).queryByRole('alertdialog', {
+        name: syncConfirmTexts.leaveWithUnsyncedPairs.title,
+      }),
     ).toBeNull();
   },
 };
@@ -241,9 +243,9 @@ export const NewPairsBannerConfirms: Story = {
     await newPairsListed(canvasElement);
     await userEvent.click(await bannerButton(canvasElement));
     const dialog = await body(canvasElement).findByRole('alertdialog', {
-      name: syncTexts.newPairs.titleAfterAdding,
+      name: syncNewPairsTexts.titleAfterAdding,
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: syncTexts.newPairs.syncNew }));
+    await userEvent.click(within(dialog).getByRole('button', { name: syncNewPairsTexts.syncNew }));
     await expect(
       await within(canvasElement).findByRole('button', { name: syncProgressTexts.cancel }),
     ).toBeVisible();
@@ -284,7 +286,7 @@ export const SnackbarOffersSyncAfterSaving: Story = {
     await addPair(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: t.syncNewPairs }));
     await expect(
-      await page.findByRole('alertdialog', { name: syncTexts.newPairs.titleAfterAdding }),
+      await page.findByRole('alertdialog', { name: syncNewPairsTexts.titleAfterAdding }),
     ).toBeVisible();
   },
 };
@@ -308,7 +310,7 @@ export const NewPairsBannerSyncDisabled: Story = {
     await expect(confirm).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(confirm);
     await expect(
-      body(canvasElement).queryByRole('alertdialog', { name: syncTexts.newPairs.titleAfterAdding }),
+      body(canvasElement).queryByRole('alertdialog', { name: syncNewPairsTexts.titleAfterAdding }),
     ).toBeNull();
   },
 };
@@ -325,15 +327,17 @@ export const LeaveConfirmation: Story = {
     await newPairsListed(canvasElement);
     await userEvent.click(canvas.getByRole('link', { name: nav.dashboard }));
     const question = await page.findByRole('alertdialog', {
-      name: leaveWithUnsyncedPairsTexts.title,
+      name: syncConfirmTexts.leaveWithUnsyncedPairs.title,
     });
-    await expect(question).toHaveTextContent(leaveWithUnsyncedPairsTexts.message(3));
+    await expect(question).toHaveTextContent(syncConfirmTexts.leaveWithUnsyncedPairs.message(3));
     await userEvent.click(
-      within(question).getByRole('button', { name: leaveWithUnsyncedPairsTexts.stay }),
+      within(question).getByRole('button', {
+        name: syncConfirmTexts.leaveWithUnsyncedPairs.cancel,
+      }),
     );
     await waitFor(() =>
       expect(
-        page.queryByRole('alertdialog', { name: leaveWithUnsyncedPairsTexts.title }),
+        page.queryByRole('alertdialog', { name: syncConfirmTexts.leaveWithUnsyncedPairs.title }),
       ).toBeNull(),
     );
     await expect(canvas.queryByTestId('location')).toBeNull();
@@ -341,7 +345,7 @@ export const LeaveConfirmation: Story = {
 
     await userEvent.click(canvas.getByRole('link', { name: nav.dashboard }));
     await userEvent.click(
-      await page.findByRole('button', { name: leaveWithUnsyncedPairsTexts.leave }),
+      await page.findByRole('button', { name: syncConfirmTexts.leaveWithUnsyncedPairs.confirm }),
     );
     await expect(await canvas.findByTestId('location')).toHaveTextContent(
       'Navigated to /dashboard',
@@ -359,7 +363,9 @@ export const LogOutIsNotHeld: Story = {
     await userEvent.click(canvas.getByRole('button', { name: nav.logOut }));
     await expect(await canvas.findByTestId('location')).toHaveTextContent('Navigated to /');
     await expect(
-      body(canvasElement).queryByRole('alertdialog', { name: leaveWithUnsyncedPairsTexts.title }),
+      body(canvasElement).queryByRole('alertdialog', {
+        name: syncConfirmTexts.leaveWithUnsyncedPairs.title,
+      }),
     ).toBeNull();
   },
 };
@@ -453,16 +459,18 @@ export const SyncRunning: Story = {
     const canvas = within(canvasElement);
     const page = body(canvasElement);
     await newPairsListed(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: syncTexts.button.sync }));
-    await userEvent.click(await page.findByRole('button', { name: syncTexts.newPairs.syncAll }));
+    await userEvent.click(canvas.getByRole('button', { name: syncButtonTexts.sync }));
+    await userEvent.click(await page.findByRole('button', { name: syncNewPairsTexts.syncAll }));
     const cancel = await canvas.findByRole('button', { name: syncProgressTexts.cancel });
     await expect(canvas.getAllByText(syncProgressTexts.running)[0]).toBeVisible();
     await expect(canvas.queryByRole('button', { name: newPairsBannerTexts.confirm })).toBeNull();
 
     await userEvent.click(cancel);
-    const stop = within(await page.findByRole('alertdialog', { name: stopSyncTexts.title }));
-    await expect(stop.getByText(stopSyncTexts.message)).toBeVisible();
-    await userEvent.click(stop.getByRole('button', { name: stopSyncTexts.confirm }));
+    const stop = within(
+      await page.findByRole('alertdialog', { name: syncConfirmTexts.stopSync.title }),
+    );
+    await expect(stop.getByText(syncConfirmTexts.stopSync.message)).toBeVisible();
+    await userEvent.click(stop.getByRole('button', { name: syncConfirmTexts.stopSync.confirm }));
     await waitFor(
       () => expect(canvas.queryByRole('button', { name: syncProgressTexts.cancel })).toBeNull(),
       { timeout: 5000 },
@@ -484,7 +492,7 @@ export const RequirementsRecheckUsesFreshDetails: Story = {
     const canvas = within(canvasElement);
     const page = body(canvasElement);
     await newPairsListed(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: syncTexts.button.sync }));
+    await userEvent.click(canvas.getByRole('button', { name: syncButtonTexts.sync }));
     const requirements = within(
       await page.findByRole('alertdialog', { name: searchRequirementsTexts.title }),
     );
@@ -495,7 +503,7 @@ export const RequirementsRecheckUsesFreshDetails: Story = {
       requirements.getByRole('button', { name: searchRequirementsTexts.recheck }),
     );
     await expect(
-      await page.findByRole('alertdialog', { name: syncTexts.newPairs.title }, { timeout: 5000 }),
+      await page.findByRole('alertdialog', { name: syncNewPairsTexts.title }, { timeout: 5000 }),
     ).toBeVisible();
   },
 };

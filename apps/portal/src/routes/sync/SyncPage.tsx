@@ -13,7 +13,7 @@ import {
   selectSyncBanner,
   selectSyncButton,
   selectSyncDialog,
-  selectSyncModeText,
+  selectSyncMode,
   syncMachine,
   type Direction,
   type PairEditorInput,
@@ -25,19 +25,19 @@ import {
   BrokenPairsSyncDialog,
   DirectionTabs,
   Heading,
-  LeaveWithUnsyncedPairsDialog,
   NewPairsBanner,
   PairTable,
-  PurchasePlanDialog,
   RefreshListsButton,
-  RemovePairDialog,
   SearchRequirementsDialog,
-  StopSyncDialog,
   SyncCompleteDialog,
+  SyncConfirmDialog,
   SyncNewPairsDialog,
   SyncProgressBanner,
   SyncSplitButton,
   TwoWayDialog,
+  directionTabsTexts,
+  syncBlockedHint,
+  syncButtonTexts,
   useSnackbar,
   type PairRowView,
   type RefreshListsStatus,
@@ -248,7 +248,7 @@ export function SyncPage() {
   /** Why a start is ignored now (the machine's blocked checks); no plan still opens a dialog. */
   const startBlocked =
     button.reason !== null && button.reason !== 'noPlan' && button.reason !== 'syncing'
-      ? (button.hint ?? button.label)
+      ? (syncBlockedHint(button.reason, facts.direction) ?? syncButtonTexts.sync)
       : undefined;
   const hasNewPairs = facts.newPairsCount > 0;
   const leaveBlocker = useLeaveWithUnsyncedPairs(hasNewPairs && !syncing);
@@ -350,7 +350,9 @@ export function SyncPage() {
   const pairsQuery = direction === 'ccbToMc' ? ccbToMc : mcToCcb;
   const addPair = (
     <AddPairButton
-      disabledReason={addButton.hint ?? undefined}
+      disabledReason={
+        addButton.reason ? syncBlockedHint(addButton.reason, facts.direction) : undefined
+      }
       onClick={() => setEditing({ direction, pairId: null })}
     />
   );
@@ -376,7 +378,7 @@ export function SyncPage() {
         />
       )}
       <Toolbar>
-        <ModeText>{selectSyncModeText(snapshot)}</ModeText>
+        <ModeText>{directionTabsTexts.modes[selectSyncMode(snapshot)]}</ModeText>
         <Actions>
           <RefreshListsButton status={refreshStatus} onRefresh={refreshLists} />
           <GroupMembershipTypes />
@@ -384,7 +386,11 @@ export function SyncPage() {
           <SyncSplitButton
             syncing={syncing}
             newCount={facts.newPairsCount}
-            disabledReason={button.disabled ? (button.hint ?? button.label) : undefined}
+            disabledReason={
+              button.reason
+                ? (syncBlockedHint(button.reason, facts.direction) ?? syncButtonTexts.sync)
+                : undefined
+            }
             onSync={() => send({ type: 'sync.start' })}
             onSyncNew={() => send({ type: 'sync.startNew' })}
           />
@@ -421,7 +427,8 @@ export function SyncPage() {
           onClosed={() => setEditing(null)}
         />
       )}
-      <RemovePairDialog
+      <SyncConfirmDialog
+        kind="removePair"
         open={removing !== null}
         pairName={removing ? (removing.row.group?.label ?? removing.row.source.label) : ''}
         loading={removing?.busy}
@@ -429,18 +436,20 @@ export function SyncPage() {
         onCancel={() => setRemoving(null)}
       />
 
-      <PurchasePlanDialog
+      <SyncConfirmDialog
+        kind="purchasePlan"
         open={dialog?.kind === 'purchasePlan'}
-        onGoToPricing={() => send({ type: 'purchase.goToPricing' })}
-        onClose={() => send({ type: 'dialog.dismiss' })}
+        onConfirm={() => send({ type: 'purchase.goToPricing' })}
+        onCancel={() => send({ type: 'dialog.dismiss' })}
       />
       {mergeFields && <PairMergeFields target={mergeFields} onClose={() => setMergeFields(null)} />}
-      <LeaveWithUnsyncedPairsDialog
+      <SyncConfirmDialog
+        kind="leaveWithUnsyncedPairs"
         open={leaveBlocker.state === 'blocked'}
         newCount={facts.newPairsCount}
         loading={leaveBlocker.state === 'proceeding'}
-        onLeave={() => leaveBlocker.proceed?.()}
-        onStay={() => leaveBlocker.reset?.()}
+        onConfirm={() => leaveBlocker.proceed?.()}
+        onCancel={() => leaveBlocker.reset?.()}
       />
       <SearchRequirementsDialog
         open={dialog?.kind === 'searchRequirements'}
@@ -474,7 +483,8 @@ export function SyncPage() {
         onSyncNew={() => send({ type: 'newPairs.syncNew' })}
         onSkip={() => send({ type: 'newPairs.skip' })}
       />
-      <StopSyncDialog
+      <SyncConfirmDialog
+        kind="stopSync"
         open={dialog?.kind === 'stopConfirm'}
         loading={dialog?.kind === 'stopConfirm' && dialog.busy}
         onConfirm={() => send({ type: 'stop.confirm' })}

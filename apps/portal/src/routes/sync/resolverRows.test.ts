@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Schemas } from '@flocksync/api-client';
 import {
   applyRowEdit,
-  resolverTexts,
   type BrokenParts,
   type Catalog,
   type CcbToMcRow,
   type McToCcbRow,
   type ResolverRow,
 } from '@flocksync/flows';
-import type { ResolverRowChange } from '@flocksync/ui';
+import { resolverDialogTexts, type ResolverRowChange } from '@flocksync/ui';
 import { resolverEventOf, resolverRowLabel, resolverRowView } from './resolverRows';
 
 const campuses: Schemas['Campus'][] = [
@@ -148,7 +147,7 @@ describe('resolverRowView', () => {
     expect(row.savedSearch).toEqual({
       on: false,
       disabled: true,
-      disabledReason: resolverTexts.savedSearches.noPermission,
+      disabledReason: resolverDialogTexts.source.savedSearchesNoPermission,
     });
     expect(row.campus).toMatchObject({ value: '1', disabled: true, broken: false });
     expect(row.group).toMatchObject({ kind: 'group', value: '11', disabled: true, broken: false });

@@ -1,14 +1,18 @@
 import type { Schemas } from '@flocksync/api-client';
 import {
   rowControls,
-  resolverTexts,
-  rowGroupSourceLabel,
+  rowGroupExists,
   type BrokenParts,
   type Catalog,
   type ResolverEvent,
   type ResolverRow,
 } from '@flocksync/flows';
-import type { ResolverRowChange, ResolverRowView, SelectOption } from '@flocksync/ui';
+import {
+  resolverDialogTexts,
+  type ResolverRowChange,
+  type ResolverRowView,
+  type SelectOption,
+} from '@flocksync/ui';
 
 /** What the rows are drawn from besides themselves. */
 export interface ResolverRowSources {
@@ -146,7 +150,9 @@ export function resolverRowView(row: ResolverRow, sources: ResolverRowSources): 
         ? {
             on: savedSearch,
             disabled: controls.savedSearch.disabled,
-            disabledReason: controls.savedSearch.tooltip ?? undefined,
+            disabledReason: controls.savedSearch.noPermission
+              ? resolverDialogTexts.source.savedSearchesNoPermission
+              : undefined,
           }
         : undefined,
     campus: {
@@ -187,10 +193,7 @@ export function resolverRowView(row: ResolverRow, sources: ResolverRowSources): 
           interestValue === '' &&
           row.newGroupId === null,
       },
-      newGroup:
-        rowGroupSourceLabel(row, catalog) === resolverTexts.groupSource.duplicate
-          ? 'duplicate'
-          : 'create',
+      newGroup: rowGroupExists(row, catalog) ? 'duplicate' : 'create',
       newGroupSelected: row.newGroupId !== null,
       tags: {
         selected: row.tags,

@@ -1,5 +1,0 @@
-export {
-  AllMembersConfirmDialog,
-  type AllMembersConfirmDialogProps,
-} from './AllMembersConfirmDialog';
-export { allMembersTexts } from './texts';

@@ -1,5 +1,0 @@
-export {
-  LeaveWithUnsyncedPairsDialog,
-  type LeaveWithUnsyncedPairsDialogProps,
-} from './LeaveWithUnsyncedPairsDialog';
-export { leaveWithUnsyncedPairsTexts } from './texts';

@@ -1,1 +1,0 @@
-export { Menu, type MenuItemProps, type MenuLinkItemProps, type MenuProps } from './Menu';

@@ -1,2 +1,0 @@
-export { PurchasePlanDialog, type PurchasePlanDialogProps } from './PurchasePlanDialog';
-export { purchasePlanTexts } from './texts';

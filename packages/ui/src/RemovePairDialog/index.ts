@@ -1,2 +1,0 @@
-export { RemovePairDialog, type RemovePairDialogProps } from './RemovePairDialog';
-export { removePairTexts } from './texts';

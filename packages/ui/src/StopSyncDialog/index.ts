@@ -1,2 +1,0 @@
-export { StopSyncDialog, type StopSyncDialogProps } from './StopSyncDialog';
-export { stopSyncTexts } from './texts';

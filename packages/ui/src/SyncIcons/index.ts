@@ -1,1 +1,0 @@
-export { FilterIcon, PlusIcon, PencilIcon, TrashIcon, RefreshIcon, syncIcons } from './SyncIcons';

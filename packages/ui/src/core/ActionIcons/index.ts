@@ -1,0 +1,1 @@
+export { FilterIcon, PlusIcon, PencilIcon, TrashIcon, RefreshIcon, syncIcons } from './ActionIcons';

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SNACKBAR_LONG_MS, SnackbarProvider, useSnackbar, type SnackbarOptions } from './Snackbar';
+
+/** Shows one snackbar when mounted. */
+function Demo(props: SnackbarOptions) {
+  return (
+    <SnackbarProvider>
+      <Trigger {...props} />
+    </SnackbarProvider>
+  );
+}
+
+function Trigger(props: SnackbarOptions) {
+  const { show } = useSnackbar();
+  useEffect(() => show(props), [show, props]);
+  return null;
+}
+
+const meta = {
+  title: 'Core/Snackbar',
+  component: Demo,
+  args: { message: 'Saved successfully', severity: 'success', durationMs: SNACKBAR_LONG_MS },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const status = await within(canvasElement.ownerDocument.body).findByRole('status');
+    await expect(status).toHaveTextContent('Saved successfully');
+  },
+};
+
+export const Info: Story = {
+  args: { message: 'Sync task added to queue', severity: 'info' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('status'),
+    ).toHaveTextContent('Sync task added to queue');
+  },
+};
+
+export const Warning: Story = {
+  args: { message: 'Automatic syncing has been disabled.', severity: 'warning' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('status')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  args: { message: 'Something went wrong, please try again later!', severity: 'error' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('alert'),
+    ).toHaveTextContent('Something went wrong, please try again later!');
+  },
+};
+
+export const WithAction: Story = {
+  args: {
+    message: 'New CCB-TO-MC Sync Pair Added Successfully',
+    action: { label: 'Click Here to Sync New Pairs', onClick: fn() },
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      await body.findByRole('button', { name: 'Click Here to Sync New Pairs' }),
+    );
+    await expect(args.action?.onClick).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body.queryByText(String(args.message))).toBeNull());
+  },
+};
+
+export const AutoHides: Story = {
+  args: { message: 'Gone in a moment', severity: 'info', durationMs: 400 },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('Gone in a moment')).toBeVisible();
+    await waitFor(() => expect(body.queryByText('Gone in a moment')).toBeNull(), { timeout: 3000 });
+  },
+};
+
+export const Dismissed: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Dismiss' }));
+    await expect(body.queryByRole('status')).toBeNull();
+  },
+};

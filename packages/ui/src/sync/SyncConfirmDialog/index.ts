@@ -1,0 +1,1 @@
+export { SyncConfirmDialog, type SyncConfirmDialogProps } from './SyncConfirmDialog';
