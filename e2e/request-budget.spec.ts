@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, logInToDashboard, test } from './fixtures';
 import { dashboardTexts } from '../apps/portal/src/routes/dashboard/texts';
-import { addPairTexts } from '../packages/ui/src/AddPairDialog/texts';
+import { addPairTexts } from '../packages/ui/src/sync/AddPairDialog/texts';
 
 /**
  * Request budgets (quality bar "Reliability": nothing is asked twice). A visit to each screen,
