@@ -220,15 +220,23 @@ describe('resolverMachine: model-based paths', () => {
   // machine is busy with the browser tests, hence the longer limit (no real time is waited).
   const REPLAY_TIMEOUT_MS = 60_000;
 
-  it(`replays each of the ${paths.length} shortest paths on a bare actor`, async () => {
-    for (const path of paths) {
-      const effects = await replay(path);
-      if (path.state.status === 'done') expect(effects.at(-1)).toBe('close');
-    }
-  }, REPLAY_TIMEOUT_MS);
+  it(
+    `replays each of the ${paths.length} shortest paths on a bare actor`,
+    async () => {
+      for (const path of paths) {
+        const effects = await replay(path);
+        if (path.state.status === 'done') expect(effects.at(-1)).toBe('close');
+      }
+    },
+    REPLAY_TIMEOUT_MS,
+  );
 
-  it(`replays each of the ${transitions.length} distinct transitions of the model`, async () => {
-    for (const transition of transitions) await replay(transition);
-    expect(transitions.length).toBeGreaterThan(100);
-  }, REPLAY_TIMEOUT_MS);
+  it(
+    `replays each of the ${transitions.length} distinct transitions of the model`,
+    async () => {
+      for (const transition of transitions) await replay(transition);
+      expect(transitions.length).toBeGreaterThan(100);
+    },
+    REPLAY_TIMEOUT_MS,
+  );
 });
