@@ -157,6 +157,7 @@ export {
   type SidebarItemProps,
   type SidebarProps,
 } from './shell/Sidebar';
+export { PageLayout, type PageLayoutProps, type PageWidth } from './shell/PageLayout';
 export { SubMenu, type SubMenuItemProps, type SubMenuProps } from './shell/SubMenu';
 
 // sync: the sync page (issue 6): pair tables, the pair editor, the resolver, the sync dialogs

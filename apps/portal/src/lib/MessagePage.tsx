@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import styled from 'styled-components';
-import { Card, Link } from '@flocksync/ui';
+import { Card, Link, PageLayout } from '@flocksync/ui';
 
 export interface MessagePageProps {
   title: string;
@@ -12,7 +11,7 @@ export interface MessagePageProps {
 /** A page that only says something and offers one way on (403, not found, coming soon). */
 export function MessagePage({ title, body, linkText, linkTo }: MessagePageProps) {
   return (
-    <Main>
+    <PageLayout width="narrow">
       <Card padding="spacious">
         <h1>{title}</h1>
         <p>{body}</p>
@@ -20,12 +19,6 @@ export function MessagePage({ title, body, linkText, linkTo }: MessagePageProps)
           {linkText}
         </Link>
       </Card>
-    </Main>
+    </PageLayout>
   );
 }
-
-const Main = styled.main`
-  max-width: 640px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space[4]};
-`;

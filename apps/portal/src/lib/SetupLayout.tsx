@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Button, Card, Heading, Link, Skeleton } from '@flocksync/ui';
+import { Alert, Button, Card, Heading, Link, PageLayout, Skeleton } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { messages } from './messages';
 import { setupLayoutTexts } from './setupTexts';
@@ -19,7 +19,7 @@ export function SetupLayout({
   children: ReactNode;
 }) {
   return (
-    <Main>
+    <PageLayout width="narrow">
       <header>
         <Link as={RouterLink} to={paths.integrations.href()}>
           {setupLayoutTexts.back}
@@ -32,7 +32,7 @@ export function SetupLayout({
         <Intro>{intro}</Intro>
       </header>
       {children}
-    </Main>
+    </PageLayout>
   );
 }
 
@@ -121,14 +121,6 @@ export const Actions = styled.div`
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Main = styled.main`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  max-width: 640px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
 `;
 
 const Title = styled.div`

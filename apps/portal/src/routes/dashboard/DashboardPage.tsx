@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import styled from 'styled-components';
-import { Heading, Link } from '@flocksync/ui';
+import { Heading, Link, PageLayout } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { useSession } from '@/lib/providers';
 import { ActivationPrompt } from './ActivationPrompt';
@@ -16,7 +15,7 @@ export function DashboardPage() {
   const { user } = useSession();
   if (!user) return null;
   return (
-    <Main>
+    <PageLayout>
       {user.role === 1 ? (
         <AdminWelcome />
       ) : user.isActivated !== 1 ? (
@@ -24,7 +23,7 @@ export function DashboardPage() {
       ) : (
         <UserDashboard user={user} />
       )}
-    </Main>
+    </PageLayout>
   );
 }
 
@@ -47,11 +46,3 @@ function AdminWelcome() {
     </header>
   );
 }
-
-const Main = styled.main`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  max-width: 1120px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
-`;

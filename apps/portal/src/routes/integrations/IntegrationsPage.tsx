@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Card, Chip, Dialog, Heading, Skeleton } from '@flocksync/ui';
+import { Alert, Button, Card, Chip, Dialog, Heading, PageLayout, Skeleton } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { ButtonLink } from '@/lib/ButtonLink';
 import { WarningBannerView } from '@/lib/shell';
@@ -24,7 +24,7 @@ export function IntegrationsPage() {
     data ? { connected, account } : details.error ? 'error' : 'loading';
 
   return (
-    <Main>
+    <PageLayout>
       {/* The title is the shell's header bar (its h1, with the way back to the dashboard). */}
       <Intro>{t.intro}</Intro>
       {ccbError || mailchimpError ? (
@@ -59,7 +59,7 @@ export function IntegrationsPage() {
           howItWorks={<HowItWorks intro={t.mailchimpHowIntro} steps={t.mailchimpHowSteps} />}
         />
       </Grid>
-    </Main>
+    </PageLayout>
   );
 }
 
@@ -175,14 +175,6 @@ function HowItWorks({
     </>
   );
 }
-
-const Main = styled.main`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  max-width: 1120px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
-`;
 
 const Intro = styled.p`
   margin: 0;

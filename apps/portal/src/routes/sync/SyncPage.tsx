@@ -24,8 +24,8 @@ import {
   AddPairButton,
   BrokenPairsSyncDialog,
   DirectionTabs,
-  Heading,
   NewPairsBanner,
+  PageLayout,
   PairTable,
   RefreshListsButton,
   SearchRequirementsDialog,
@@ -54,12 +54,6 @@ import { PairEditor, removePairCall } from './PairEditor';
 import { PairMergeFields, type MergeFieldsTarget } from './PairMergeFields';
 import { ccbToMcRowOf, mcToCcbRowOf, pairIdOf, syncNewOffered } from './pairRows';
 import { syncPageTexts as t } from './texts';
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-`;
 
 const Toolbar = styled.div`
   display: flex;
@@ -359,8 +353,7 @@ export function SyncPage() {
   const editingDirection = editing?.direction ?? direction;
 
   return (
-    <Page>
-      <Heading level={1}>{t.title}</Heading>
+    <PageLayout title={t.title}>
       {banner && (
         <SyncProgressBanner
           status={snapshot.context.status === 'queued' ? 'queued' : 'running'}
@@ -494,6 +487,6 @@ export function SyncPage() {
         open={dialog?.kind === 'completed'}
         onClose={() => send({ type: 'dialog.dismiss' })}
       />
-    </Page>
+    </PageLayout>
   );
 }
