@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 // Imported by path: Vite bundles its config with Node's resolution, which would need a built
 // dist/; the path keeps `npm run dev` and `npm start` free of a prior library build.
-import { sandboxPlugin } from '../../packages/api-client/src/sandbox/vite.ts';
+import { sandboxPlugin } from '../../packages/sandbox/src/vite.ts';
 import { sharedResolve } from '../../vite.shared.ts';
 import { securityHeaders } from './csp.ts';
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
-import { createApiClient, type ApiClient } from '../client';
-import { ApiError } from '../errors';
+import { ApiError, createApiClient, type ApiClient } from '@flocksync/api-client';
 import { CARD_DECLINED_MESSAGE } from './domains/billing';
 import { PLANS } from './domains/plans';
 import { sandboxHandlers } from './msw';

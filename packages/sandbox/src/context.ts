@@ -1,6 +1,5 @@
-import type { DecodedForm, DecodedValue } from '../form';
-import type { ApiPath, ApiResponse } from '../client';
-import type { Account, StoredUser, World } from './world';
+import type { ApiPath, ApiResponse, DecodedForm, DecodedValue } from '@flocksync/api-client';
+import type { Account, StoredUser, World } from './model';
 
 /** What a handler gets: the world, the decoded form, and (for keyed calls) the caller. */
 export interface Context {

@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupServer } from 'msw/node';
-import { createApiClient } from '../client';
-import { ApiError, NetworkError } from '../errors';
+import { ApiError, createApiClient, NetworkError } from '@flocksync/api-client';
 import { sandboxHandlers } from './msw';
 import {
   createSandbox,

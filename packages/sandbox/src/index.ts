@@ -1,6 +1,4 @@
-import { decodeForm, type DecodedForm } from '../form';
-import type { ApiPath } from '../client';
-import type { User } from '../index';
+import { decodeForm, type ApiPath, type DecodedForm, type User } from '@flocksync/api-client';
 import type { Context, Entry } from './context';
 import {
   FAULT_DEFAULT_DELAY_MS,
@@ -109,7 +107,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (!entry) {
       return { httpStatus: 404, body: { status: 0, message: `Unknown operation ${path}` } };
     }
-    const missing = entry.required?.filter((field) => !(field in form));
+    const missing = entry.required?.filter((field) => !Object.hasOwn(form, field));
     if (missing?.length) {
       return { httpStatus: 400, body: { status: 0, message: `Missing ${missing.join(', ')}.` } };
     }

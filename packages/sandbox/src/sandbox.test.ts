@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { DecodedForm } from '@flocksync/api-client';
 import { createSandbox, DEMO_ACCOUNTS, DEMO_PASSWORD } from './index';
 
 describe('sandbox /user/login', () => {
@@ -31,6 +32,19 @@ describe('sandbox /user/login', () => {
   it('answers HTTP 400 to a body without the required fields', async () => {
     const result = await createSandbox().handle('/user/login', { email: 'ready@demo.church' });
     expect(result).toEqual({ httpStatus: 400, body: { status: 0, message: 'Missing password.' } });
+  });
+
+  it('never takes a required field from a prototype', async () => {
+    const sandbox = createSandbox();
+    const inherited = Object.assign(Object.create({ password: DEMO_PASSWORD }) as DecodedForm, {
+      email: 'ready@demo.church',
+    });
+    expect('password' in inherited).toBe(true);
+    const missing = { httpStatus: 400, body: { status: 0, message: 'Missing password.' } };
+    expect(await sandbox.handle('/user/login', inherited)).toEqual(missing);
+    const polluting = `email=ready%40demo.church&__proto__[password]=${DEMO_PASSWORD}`;
+    expect(await sandbox.handle('/user/login', polluting)).toEqual(missing);
+    expect(({} as Record<string, unknown>).password).toBeUndefined();
   });
 
   it('builds the identical world from the identical seed', () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
-import { createApiClient, type ApiClient } from '../client';
-import { ApiError } from '../errors';
+import { ApiError, createApiClient, type ApiClient } from '@flocksync/api-client';
 import type { CcbData } from './domains/ccb';
 import { SYNC_JOB_MS, settingsOf, startAutomaticSync } from './domains/engine';
 import { MAX_PER_LIST_MESSAGE, type McAudience } from './domains/mailchimp';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
-import { createApiClient, type ApiClient } from '../client';
+import { createApiClient, type ApiClient } from '@flocksync/api-client';
 import { DIRECTORY_PENDING, DIRECTORY_SIZE } from './domains/directory';
 import { ADMIN_PAGE_SIZE, APPROVED_MESSAGE, NOT_ADMIN_MESSAGE } from './handlers/admin';
 import { PENDING_MESSAGE } from './handlers/user';

@@ -1,4 +1,4 @@
-import type { Sandbox } from '@flocksync/api-client/sandbox';
+import type { Sandbox } from '@flocksync/sandbox';
 import { isDemo } from './config';
 
 /** Latency in demo mode: small, but loading states must show. */
@@ -20,8 +20,8 @@ export function startDemoSandbox(): Promise<Sandbox | null> {
     const [{ setupWorker }, { createSandbox, parseFaults }, { sandboxHandlers }] =
       await Promise.all([
         import('msw/browser'),
-        import('@flocksync/api-client/sandbox'),
-        import('@flocksync/api-client/sandbox/msw'),
+        import('@flocksync/sandbox'),
+        import('@flocksync/sandbox/msw'),
       ]);
     const sandbox = createSandbox({
       latencyMs: DEMO_LATENCY_MS,

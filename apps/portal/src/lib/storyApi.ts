@@ -4,8 +4,8 @@
  * calls. Overrides come first; the sandbox answers everything else.
  */
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
-import { createSandbox, parseFaults } from '@flocksync/api-client/sandbox';
-import { sandboxHandlers } from '@flocksync/api-client/sandbox/msw';
+import { createSandbox, parseFaults } from '@flocksync/sandbox';
+import { sandboxHandlers } from '@flocksync/sandbox/msw';
 import type { ApiPath } from '@flocksync/api-client';
 
 export const apiUrl = (path: ApiPath) => `*/v1/api${path}`;

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@flocksync/api-client';
-import { demoUser } from '@flocksync/api-client/sandbox';
+import { demoUser } from '@flocksync/sandbox';
 import { PortalProviders } from './providers';
 import { createMemoryStorage, createSessionStore, ROOT_KEY, TOKEN_KEY } from './session';
 import { useApiQuery } from './useApiQuery';

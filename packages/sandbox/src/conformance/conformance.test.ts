@@ -8,7 +8,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
-import { encodeForm, type FormObject } from '../../form';
+import { encodeForm, type FormObject } from '@flocksync/api-client';
 import { createSandbox, DEMO_PASSWORD } from '../index';
 import { accountRequests } from './requests.account';
 import { churchRequests } from './requests.church';
@@ -24,7 +24,7 @@ interface OpenApi {
 
 const CONTRACT_ID = 'openapi.yaml';
 const contract = parse(
-  readFileSync(new URL('../../../../../openapi.yaml', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../../openapi.yaml', import.meta.url), 'utf8'),
 ) as OpenApi;
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });

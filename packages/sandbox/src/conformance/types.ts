@@ -1,4 +1,4 @@
-import type { ApiPath } from '../../client';
+import type { ApiPath } from '@flocksync/api-client';
 import type { World } from '../world';
 
 /** One call of the conformance test: who makes it, and the body (without the API key). */

@@ -1,8 +1,9 @@
-import type { Schemas } from '../../index';
+import type { Schemas } from '@flocksync/api-client';
 import type { Random } from '../random';
-import { accountOf, type Account, type Scenario, type StoredUser, type World } from '../world';
-import { seedDirectory } from './directory';
-import { createHeaderMappingState, type HeaderMappingState } from './header-mappings';
+import type { Account, Scenario, StoredUser, World } from '../model';
+import type { Organization } from './directory';
+import { createHeaderMappingState } from './header-mappings';
+import type { BillingState, InvoicePeriod, StoredCard, StoredInvoice } from './billing-types';
 import {
   PLANS,
   cents,
@@ -15,73 +16,18 @@ import {
   type PlanSpec,
 } from './plans';
 
+export type {
+  BillingState,
+  InvoicePeriod,
+  StoredCard,
+  StoredInvoice,
+  Subscription,
+} from './billing-types';
+
 type Plan = Schemas['Plan'];
 type InvoiceLine = Schemas['InvoiceLine'];
 
 export const DAY = 86_400_000;
-
-/** The running subscription: a plan, its period and the dates of the period being paid. */
-export interface Subscription {
-  planId: number;
-  isYearly: boolean;
-  startAt: number;
-  endAt: number;
-}
-
-/** The card on file. `declines` comes from the token (Stripe's `tok_chargeDeclined`). */
-export interface StoredCard {
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  token: string;
-  declines: boolean;
-}
-
-/** The period an invoice pays for. */
-export interface InvoicePeriod {
-  planId: number;
-  isYearly: boolean;
-  startAt: number;
-  endAt: number;
-}
-
-export interface StoredInvoice {
-  id: number;
-  at: number;
-  transactionNum: string;
-  stripeLink: string | null;
-  period: InvoicePeriod;
-  /** Lines after the period's price: coupon, unused time, account credit. */
-  adjustments: InvoiceLine[];
-  isRefunded: 0 | 1;
-  refundReason: string;
-}
-
-/**
- * One church's account-side state that does not live on the user record: its plan, card,
- * invoices, coupons used, billing issue and cancellation, the customer it bills, and its
- * Custom Fields Mapping (a plan feature). Owned by the account/billing side of the sandbox.
- */
-export interface BillingState {
-  /**
-   * Seeded times are offsets from the first moment the account is looked at (the world has no
-   * clock when it is built); `settle` pins them to that moment once. New times are absolute.
-   */
-  anchored: boolean;
-  customer: { name: string; ccbAccount: string };
-  subscription: Subscription | null;
-  card: StoredCard | null;
-  /** Oldest first. */
-  invoices: StoredInvoice[];
-  nextInvoiceId: number;
-  hasBillingIssue: 0 | 1 | 2;
-  isCancelled: 0 | 1;
-  cancelMessage: string;
-  cancelReason: string;
-  /** Upper-case codes already redeemed (a coupon works once per account). */
-  couponsUsed: string[];
-  customFields: HeaderMappingState;
-}
 
 // ---- dates --------------------------------------------------------------------------------
 
@@ -256,24 +202,28 @@ export function createBillingState(
   }
 }
 
-/** The platform's other customers, each with its own plan, card and first invoice. */
-export function seedCustomers(world: World): void {
-  const { random } = world;
-  for (const { user, organization } of seedDirectory(world)) {
-    const billing = accountOf(world, user).billing;
-    billing.customer = { name: organization.name, ccbAccount: organization.ccbAccount };
-    if (user.record.isPending === 1 || user.record.isActivated === 0) continue;
-    const isYearly = random.next() < 0.4;
-    const picked = random.pick(PLANS);
-    billing.card = {
-      last4: String(random.int(1000, 9999)),
-      expMonth: random.int(1, 12),
-      expYear: random.int(2028, 2032),
-      token: 'tok_visa',
-      declines: false,
-    };
-    seedPeriod(billing, random, picked, isYearly, -random.int(1, isYearly ? 360 : 28));
-  }
+/**
+ * One of the platform's other customers (see `seedDirectory`): its own plan, card and first
+ * invoice. The world seeds them in order, after the demo accounts.
+ */
+export function seedCustomer(
+  random: Random,
+  user: StoredUser,
+  organization: Organization,
+  billing: BillingState,
+): void {
+  billing.customer = { name: organization.name, ccbAccount: organization.ccbAccount };
+  if (user.record.isPending === 1 || user.record.isActivated === 0) return;
+  const isYearly = random.next() < 0.4;
+  const picked = random.pick(PLANS);
+  billing.card = {
+    last4: String(random.int(1000, 9999)),
+    expMonth: random.int(1, 12),
+    expYear: random.int(2028, 2032),
+    token: 'tok_visa',
+    declines: false,
+  };
+  seedPeriod(billing, random, picked, isYearly, -random.int(1, isYearly ? 360 : 28));
 }
 
 // ---- time passing -------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import type { Account, Scenario, StoredUser, World } from '../world';
+import type { Account, Scenario, StoredUser, World } from '../model';
 import { participantCount } from './pairs';
 import { buildBroken, buildOverdue, buildReady } from './scenarios';
 import { emptyChurch, type ChurchState } from './state';

@@ -1,4 +1,4 @@
-import type { Schemas } from '../../index';
+import type { Schemas } from '@flocksync/api-client';
 
 /** The countries the portal offers (ISO 3166-1 alpha-2), for phone defaults and header mapping. */
 export const COUNTRIES: readonly Schemas['Country'][] = [

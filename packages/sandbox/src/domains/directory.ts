@@ -3,9 +3,9 @@
  * customers of the platform so the admin lists have real pages. The name generator is seeded from
  * `world.random` and lives only in the sandbox entry point, never in the production bundle.
  */
-import type { Schemas } from '../../index';
+import type { Schemas } from '@flocksync/api-client';
 import type { Random } from '../random';
-import { defaultFlags, type StoredUser, type World } from '../world';
+import { defaultFlags, type StoredUser, type World } from '../model';
 
 type User = Schemas['User'];
 

@@ -1,5 +1,5 @@
-import type { Schemas } from '../../index';
-import type { Account } from '../world';
+import type { Schemas } from '@flocksync/api-client';
+import type { Account } from '../model';
 import {
   byId,
   fullName,

@@ -1,4 +1,4 @@
-import type { Schemas } from '../../index';
+import type { Schemas } from '@flocksync/api-client';
 import { countryMap } from './countries';
 
 type Rank = Schemas['PlanRank'];

@@ -1,4 +1,4 @@
-import type { Schemas } from '../../index';
+import type { Schemas } from '@flocksync/api-client';
 import { createRandom } from '../random';
 import { byId, fullName, profileUrl, type CcbData } from './ccb';
 import { ccbToMcName } from './pairs';

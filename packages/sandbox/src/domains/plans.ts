@@ -1,4 +1,4 @@
-import type { Schemas } from '../../index';
+import type { Schemas } from '@flocksync/api-client';
 
 type Plan = Schemas['Plan'];
 type Rank = Schemas['PlanRank'];

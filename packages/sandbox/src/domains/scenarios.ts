@@ -1,4 +1,4 @@
-import type { Schemas } from '../../index';
+import type { Schemas } from '@flocksync/api-client';
 import { DEMO_PASSWORD } from '../accounts';
 import type { Random } from '../random';
 import { byId, LEADER, MEMBER, setMembership, type CcbData, type CcbGroup } from './ccb';

@@ -1,4 +1,4 @@
-import type { Schemas } from '../../index';
+import type { Schemas } from '@flocksync/api-client';
 import type { CcbData, MembershipFilter, MembershipType } from './ccb';
 import type { McData, McMember } from './mailchimp';
 

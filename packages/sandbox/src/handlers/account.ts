@@ -1,4 +1,4 @@
-import type { Schemas } from '../../index';
+import type { Schemas } from '@flocksync/api-client';
 import { done, fail, int, ok, str, type HandlerTable } from '../context';
 import { planLimits } from '../domains/billing';
 import { churchTotals } from '../domains/church';
@@ -124,7 +124,7 @@ export const accountHandlers: HandlerTable = {
       });
       if (typeof changes === 'string') return fail(changes);
       const keys = Object.keys(changes);
-      if (keys.length === 0 && !('isSendActivationEmail' in form))
+      if (keys.length === 0 && !Object.hasOwn(form, 'isSendActivationEmail'))
         return fail('Nothing to update.');
       const activating = changes.isActivated === 1 && user.record.isActivated === 0;
       Object.assign(user.record, changes);

@@ -1,4 +1,4 @@
-import type { Schemas } from '../../index';
+import type { Schemas } from '@flocksync/api-client';
 import { fail, int, ok, page, str, type Context, type HandlerTable } from '../context';
 import { grantPlan } from '../domains/billing';
 import { addUser } from '../domains/directory';

@@ -1,4 +1,4 @@
-import type { DecodedForm } from '../../form';
+import type { DecodedForm } from '@flocksync/api-client';
 import { done, fail, flag, int, list, ok, rows, str, type HandlerTable } from '../context';
 import { churchOf } from '../domains/api';
 import { planLimits } from '../domains/billing';

@@ -1,4 +1,4 @@
-import type { Schemas } from '../../index';
+import type { Schemas } from '@flocksync/api-client';
 import { done, fail, flag, int, object, ok, page, rows, str, type HandlerTable } from '../context';
 import {
   churchOf,

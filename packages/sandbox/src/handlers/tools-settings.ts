@@ -1,4 +1,4 @@
-import type { ApiPath, ApiResponse } from '../../client';
+import type { ApiPath, ApiResponse } from '@flocksync/api-client';
 import { done, fail, object, str, type Entry, type HandlerTable } from '../context';
 import { currentRank, settle } from '../domains/billing';
 import { headerMappings, saveHeaderMappings } from '../domains/header-mappings';
@@ -99,8 +99,9 @@ export const toolsSettingsHandlers: HandlerTable = {
         if (typeof value !== 'string') return fail(`Invalid value for ${code}.`);
         changes[code] = value.trim();
       }
-      const addressType =
-        'default_address_type' in form ? str(form, 'default_address_type') : undefined;
+      const addressType = Object.hasOwn(form, 'default_address_type')
+        ? str(form, 'default_address_type')
+        : undefined;
       const error = saveHeaderMappings(
         account.billing.customFields,
         currentRank(account),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { demoUser } from '@flocksync/api-client/sandbox';
+import { demoUser } from '@flocksync/sandbox';
 import { ShellLayout } from '@/app/ShellLayout';
 import { apiUrl, floatingA11y, spyOn, storyApi } from '@/lib/storyApi';
 import { ShellHarness } from './ShellHarness';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Schemas } from '@flocksync/api-client';
-import { demoUser } from '@flocksync/api-client/sandbox';
+import { demoUser } from '@flocksync/sandbox';
 import { messages } from '@/lib/messages';
 import { bannerTexts } from '@/lib/shell';
 import { storyApi } from '@/lib/storyApi';

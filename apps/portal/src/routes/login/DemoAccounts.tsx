@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@flocksync/api-client/demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@flocksync/sandbox/accounts';
 import { Button } from '@flocksync/ui';
 import { resetDemoData } from '@/lib/demo';
 import { loginTexts as t } from './texts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { demoUser } from '@flocksync/api-client/sandbox';
+import { demoUser } from '@flocksync/sandbox';
 import { resolverDialogTexts } from '@flocksync/ui';
 import { floatingA11y, spyOn, storyApi } from '@/lib/storyApi';
 import { ResolveBrokenPairsPage } from './ResolveBrokenPairsPage';

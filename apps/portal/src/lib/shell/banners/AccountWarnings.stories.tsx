@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { demoUser } from '@flocksync/api-client/sandbox';
+import { demoUser } from '@flocksync/sandbox';
 import { storyApi } from '@/lib/storyApi';
 import { AccountWarnings } from './AccountWarnings';
 import { quietWarnings } from './fixtures';

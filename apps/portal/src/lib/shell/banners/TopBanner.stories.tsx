@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { demoUser } from '@flocksync/api-client/sandbox';
+import { demoUser } from '@flocksync/sandbox';
 import { ShellLayout } from '@/app/ShellLayout';
 import { floatingA11y, refuse, storyApi, type StoryApiOptions } from '@/lib/storyApi';
 import { ShellHarness } from '../ShellHarness';
