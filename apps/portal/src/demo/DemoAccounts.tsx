@@ -2,15 +2,23 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@flocksync/sandbox/accounts';
 import { Button } from '@flocksync/ui';
-import { resetDemoData } from '@/lib/demo';
-import { loginTexts as t } from './texts';
+import { resetDemoData } from './sandbox';
+
+/** What the login page calls things (its texts stay with it; see routes/login/texts.ts). */
+export interface DemoAccountsTexts {
+  demoTitle: string;
+  demoIntro: string;
+  useAccount: (email: string) => string;
+  resetDemo: string;
+}
+
+export interface DemoAccountsProps {
+  texts: DemoAccountsTexts;
+  onPick: (email: string, password: string) => void;
+}
 
 /** The sandbox's demo logins, offered on the login page in demo mode only. */
-export default function DemoAccounts({
-  onPick,
-}: {
-  onPick: (email: string, password: string) => void;
-}) {
+export default function DemoAccounts({ texts: t, onPick }: DemoAccountsProps) {
   const [resetting, setResetting] = useState(false);
   return (
     <Demo aria-labelledby="demo-accounts">

@@ -1,5 +1,5 @@
 import type { Sandbox } from '@flocksync/sandbox';
-import { isDemo } from './config';
+import { isDemo } from '@/lib/config';
 
 /** Latency in demo mode: small, but loading states must show. */
 const DEMO_LATENCY_MS = 300;
@@ -11,7 +11,8 @@ let started: Promise<Sandbox | null> | undefined;
  * syncs or deletes survives a reload (journalled in sessionStorage, which logout leaves alone)
  * and faults can be asked for in the address bar: `?sandboxFault=/sync/manual:network`.
  * Without service workers, calls fall through to the same sandbox served at /v1/api by Vite.
- * The sandbox and MSW load in their own chunk, and never in a build with a real API.
+ * The sandbox and MSW load in their own chunk; a real-API build replaces this whole folder with
+ * `inert.ts` (see apps/portal/vite.config.ts), so neither is ever bundled there.
  */
 export function startDemoSandbox(): Promise<Sandbox | null> {
   if (!isDemo) return Promise.resolve(null);
