@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: t.submit });
     await expect(canvas.queryByText(t.expired)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: t.submit }));
     await expect(canvas.getByText(messages.fieldEmpty)).toBeVisible();

@@ -17,7 +17,7 @@ import {
   syncProgressTexts,
 } from '@flocksync/ui';
 import { useLogout } from '@/lib/account';
-import { floatingA11y, spyOn, storyApi } from '@/lib/storyApi';
+import { floatingA11y, spyOn, storyApi } from '@/testing';
 import { SyncPage } from './SyncPage';
 import { syncPageTexts as t } from './texts';
 

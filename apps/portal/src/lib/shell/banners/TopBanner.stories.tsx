@@ -2,19 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@flocksync/sandbox';
 import { ShellLayout } from '@/app/ShellLayout';
-import { floatingA11y, refuse, storyApi, type StoryApiOptions } from '@/lib/storyApi';
-import { ShellHarness } from '../ShellHarness';
+import { floatingA11y, refuse, ShellHarness, storyApi, type StoryApiOptions } from '@/testing';
 import type { Warnings } from './pick';
 import { bannerTexts as t } from './texts';
 
 const ready = demoUser('ready@demo.church');
+
+/** How many warnings answers the sandbox has given in this story (reset before each). */
+const warningsServed = { count: 0 };
 
 /** The sandbox's answers, with the warnings (and optionally more) changed. */
 function api(warnings: Partial<Warnings> = {}, options: StoryApiOptions = {}) {
   return storyApi({
     ...options,
     patch: {
-      '/account/warnings': (data: Warnings) => ({ ...data, ...warnings }),
+      '/account/warnings': (data: Warnings) => {
+        warningsServed.count += 1;
+        return { ...data, ...warnings };
+      },
       ...options.patch,
     },
   });
@@ -31,6 +36,9 @@ const meta = {
     session: { user: ready },
     msw: api(),
     a11y: floatingA11y,
+  },
+  beforeEach: () => {
+    warningsServed.count = 0;
   },
 } satisfies Meta<typeof ShellLayout>;
 
@@ -50,10 +58,11 @@ async function findBanner(canvasElement: HTMLElement, kind: string) {
 }
 
 async function expectNoBanner(canvasElement: HTMLElement) {
-  // Give the warnings time to arrive, then make sure nothing showed.
+  // Wait for the page and the warnings' answer (positive signs, not a sleep), then make sure
+  // nothing showed.
   await within(canvasElement).findByTestId('page');
-  await new Promise((resolve) => setTimeout(resolve, 400));
-  await expect(topBanners(canvasElement)).toHaveLength(0);
+  await waitFor(() => expect(warningsServed.count).toBeGreaterThan(0));
+  await waitFor(() => expect(topBanners(canvasElement)).toHaveLength(0));
 }
 
 // ---- 1. Temporary sync disabled -----------------------------------------------------------

@@ -1,6 +1,6 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ShellLayout } from '@/app/ShellLayout';
-import type { LogSearchState } from './SearchLogsDialog';
+import type { LogSearchState } from '@/lib/shell/SearchLogsDialog';
 
 /** Stands in for the routed page in shell stories: says where it is and what state it got. */
 function StubPage() {
