@@ -62,7 +62,7 @@ async function expectNoBanner(canvasElement: HTMLElement) {
   // nothing showed.
   await within(canvasElement).findByTestId('page');
   await waitFor(() => expect(warningsServed.count).toBeGreaterThan(0));
-  await waitFor(() => expect(topBanners(canvasElement)).toHaveLength(0));
+  await expect(topBanners(canvasElement)).toHaveLength(0);
 }
 
 // ---- 1. Temporary sync disabled -----------------------------------------------------------
