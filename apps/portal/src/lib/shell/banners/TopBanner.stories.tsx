@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ApiPath } from '@flocksync/api-client';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@flocksync/sandbox';
 import { ShellLayout } from '@/app/ShellLayout';
@@ -8,21 +9,27 @@ import { bannerTexts as t } from './texts';
 
 const ready = demoUser('ready@demo.church');
 
-/** How many warnings answers the sandbox has given in this story (reset before each). */
-const warningsServed = { count: 0 };
+/** The shell's data answers the sandbox has given in this story, by path (reset before each). */
+const served: Partial<Record<ApiPath, number>> = {};
+const SHELL_DATA: ApiPath[] = ['/account/warnings', '/account/api-details', '/account/is-syncing'];
 
-/** The sandbox's answers, with the warnings (and optionally more) changed. */
+/** The sandbox's answers, with the warnings (and optionally more) changed; counts what it serves. */
 function api(warnings: Partial<Warnings> = {}, options: StoryApiOptions = {}) {
-  return storyApi({
-    ...options,
-    patch: {
-      '/account/warnings': (data: Warnings) => {
-        warningsServed.count += 1;
-        return { ...data, ...warnings };
+  const changes: StoryApiOptions['patch'] = {
+    '/account/warnings': (data: Warnings) => ({ ...data, ...warnings }),
+    ...options.patch,
+  };
+  const counted = Object.fromEntries(
+    SHELL_DATA.map((path) => [
+      path,
+      (data: never) => {
+        served[path] = (served[path] ?? 0) + 1;
+        const change = changes[path] as ((data: never) => unknown) | undefined;
+        return change ? change(data) : data;
       },
-      ...options.patch,
-    },
-  });
+    ]),
+  );
+  return storyApi({ ...options, patch: { ...changes, ...counted } });
 }
 
 const meta = {
@@ -38,7 +45,7 @@ const meta = {
     a11y: floatingA11y,
   },
   beforeEach: () => {
-    warningsServed.count = 0;
+    for (const path of SHELL_DATA) delete served[path];
   },
 } satisfies Meta<typeof ShellLayout>;
 
@@ -57,12 +64,17 @@ async function findBanner(canvasElement: HTMLElement, kind: string) {
   return within(topBanners(canvasElement)[0] as HTMLElement);
 }
 
-async function expectNoBanner(canvasElement: HTMLElement) {
-  // Wait for the page and the warnings' answer (positive signs, not a sleep), then make sure
-  // nothing showed.
+async function expectNoBanner(
+  canvasElement: HTMLElement,
+  answers: ApiPath[] = ['/account/warnings'],
+) {
+  // Positive signs, not a sleep: the page, and the answers the banners depend on were served;
+  // then the shell settles with no banner.
   await within(canvasElement).findByTestId('page');
-  await waitFor(() => expect(warningsServed.count).toBeGreaterThan(0));
-  await expect(topBanners(canvasElement)).toHaveLength(0);
+  await waitFor(() => {
+    for (const path of answers) expect(served[path]).toBeGreaterThan(0);
+  });
+  await waitFor(() => expect(topBanners(canvasElement)).toHaveLength(0));
 }
 
 // ---- 1. Temporary sync disabled -----------------------------------------------------------
@@ -235,7 +247,8 @@ export const BrokenPairsWhileSyncing: Story = {
       patch: { '/account/is-syncing': () => ({ isSyncing: 1, isInitialSync: 0 }) },
     }),
   },
-  play: async ({ canvasElement }) => expectNoBanner(canvasElement),
+  play: async ({ canvasElement }) =>
+    expectNoBanner(canvasElement, ['/account/warnings', '/account/is-syncing']),
 };
 
 // ---- 6. Billing issue -----------------------------------------------------------------------
