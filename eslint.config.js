@@ -5,11 +5,64 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-/** One-way imports between packages (see shared/guide/architecture.md). */
+/** One-way imports of outside packages, by name (see shared/guide/architecture.md). */
 const forbid = (message, ...groups) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
 });
+
+/**
+ * One-way imports between our own folders, by resolved path: catches `@flocksync/*`, `@/` and
+ * relative imports alike (import-x resolves them with the TypeScript resolver, reading the
+ * workspace packages' sources by the `source` condition).
+ */
+const zone = (target, from, message) => ({ target, from, message });
+/** The portal's production files in `folders` (and src/ itself): not stories, not tests. */
+const productionPortal = (folders) => [
+  './apps/portal/src/!(*.stories|*.test).{ts,tsx}',
+  `./apps/portal/src/{${folders.join(',')}}/**/!(*.stories|*.test).{ts,tsx}`,
+];
+const boundaries = [
+  zone(
+    './packages/ui',
+    ['./packages/flows', './packages/api-client', './packages/sandbox'],
+    'ui is presentational: it never imports flows, the API client or the sandbox.',
+  ),
+  zone(
+    './packages/flows',
+    ['./packages/ui', './packages/sandbox'],
+    'flows holds machines only: no ui, no sandbox.',
+  ),
+  zone(
+    './packages/api-client',
+    ['./packages/ui', './packages/flows', './packages/sandbox'],
+    'api-client is the wire layer: it never imports ui, flows or the sandbox.',
+  ),
+  zone(
+    './packages/sandbox',
+    ['./packages/ui', './packages/flows'],
+    'The sandbox implements /v1/api: it never imports ui or flows.',
+  ),
+  zone(
+    './apps/portal/src/lib',
+    './apps/portal/src/routes',
+    'Shared wiring in src/lib never imports a route module.',
+  ),
+  zone(
+    // Production code: everything under src/ but stories, tests and the support folder itself.
+    productionPortal(['app', 'demo', 'lib', 'routes']),
+    './apps/portal/src/testing',
+    'apps/portal/src/testing is story and test support: production code never imports it.',
+  ),
+  zone(
+    // Only the demo module reaches the sandbox (a real-API build swaps it for an inert one).
+    productionPortal(['app', 'lib', 'routes']),
+    './packages/sandbox',
+    'Only apps/portal/src/demo imports the sandbox (see apps/portal/vite.config.ts).',
+  ),
+];
 
 export default tseslint.config(
   {
@@ -26,6 +79,26 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript files are parsed for their imports (no-cycle follows them), not skipped.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          // Every tsconfig extends this one: its `paths` give `@/`; packages resolve by `source`.
+          project: 'tsconfig.base.json',
+          conditionNames: ['source', 'types', 'import', 'browser', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      // Runtime cycles anywhere (type-only imports are erased, so they do not count).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
@@ -67,11 +140,13 @@ export default tseslint.config(
   {
     files: ['packages/ui/src/**'],
     rules: forbid(
-      'ui is presentational: it never imports flows, the API client or a router.',
+      'ui is presentational: it never imports flows, the API client, the sandbox or a router.',
       '@flocksync/flows',
       '@flocksync/flows/*',
       '@flocksync/api-client',
       '@flocksync/api-client/*',
+      '@flocksync/sandbox',
+      '@flocksync/sandbox/*',
       'react-router',
       'react-router-dom',
     ),
@@ -109,12 +184,15 @@ export default tseslint.config(
   {
     files: ['packages/flows/src/**'],
     rules: forbid(
-      'flows holds machines only: no React, no ui, no router, no styling.',
+      'flows holds machines only: no React, no ui, no router, no styling, no sandbox.',
       'react',
       'react-dom',
       'react/*',
+      'react-dom/*',
       '@xstate/react',
       '@flocksync/ui',
+      '@flocksync/sandbox',
+      '@flocksync/sandbox/*',
       'react-router',
       'react-router-dom',
       'styled-components',
@@ -123,11 +201,27 @@ export default tseslint.config(
   {
     files: ['packages/api-client/src/**'],
     rules: forbid(
-      'api-client is the wire layer: it never imports ui, flows or React.',
+      'api-client is the wire layer: it never imports ui, flows, the sandbox or React.',
+      '@flocksync/ui',
+      '@flocksync/flows',
+      '@flocksync/sandbox',
+      '@flocksync/sandbox/*',
+      'react',
+      'react-dom',
+      'react/*',
+      'react-dom/*',
+    ),
+  },
+  {
+    files: ['packages/sandbox/src/**'],
+    rules: forbid(
+      'The sandbox implements /v1/api: it never imports ui, flows or React.',
       '@flocksync/ui',
       '@flocksync/flows',
       'react',
       'react-dom',
+      'react/*',
+      'react-dom/*',
     ),
   },
   {

@@ -1,5 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite';
+import {
+  defaultClientConditions,
+  defaultServerConditions,
+  runnerImport,
+  type UserConfig,
+} from 'vite';
 
 /**
  * Workspace packages export their TypeScript sources under the `source` condition, so Vite,
@@ -28,3 +33,19 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const serverResolve = {
   conditions: ['source', ...defaultServerConditions],
 } satisfies NonNullable<UserConfig['ssr']>['resolve'];
+
+/**
+ * Imports a workspace TypeScript module (e.g. the sandbox's Vite adapter) through Vite's module
+ * runner, reading `src/` by the `source` condition. A config that imported it statically would
+ * have it bundled into the config with Node's resolution, which needs a prior library build and
+ * makes Vite warn about every extensionless import of the sandbox (dozens of lines on `npm start`).
+ */
+export async function importWorkspaceModule<T>(path: string): Promise<T> {
+  const { module } = await runnerImport<T>(path, {
+    logLevel: 'error',
+    environments: {
+      inline: { resolve: { conditions: ['source'], noExternal: [/^@flocksync\//] } },
+    },
+  });
+  return module;
+}

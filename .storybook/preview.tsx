@@ -4,7 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { GlobalStyle, themes, type ThemeName } from '@flocksync/ui';
-import { StoryProviders } from '@/app/StoryProviders';
+import { StoryProviders } from '@/testing';
 
 /** Theme from the toolbar (light by default; later themes appear in the menu automatically). */
 const withTheme: Decorator = (Story, { globals }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { demoUser } from '../packages/api-client/src/sandbox/index';
+import { demoUser } from '../packages/sandbox/src/index';
 import { signupTexts } from '../apps/portal/src/routes/signup/texts';
 import { activationTexts } from '../apps/portal/src/routes/activate-account/texts';
 import { forgotPasswordTexts } from '../apps/portal/src/routes/forgot-password/texts';

@@ -1,6 +1,6 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { loginTexts } from '../apps/portal/src/routes/login/texts';
-import { DEMO_PASSWORD } from '../packages/api-client/src/sandbox/accounts';
+import { DEMO_PASSWORD } from '../packages/sandbox/src/accounts';
 
 declare global {
   interface Window {

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { loginTexts as t } from '../apps/portal/src/routes/login/texts';
-import { DEMO_PASSWORD } from '../packages/api-client/src/sandbox/accounts';
+import { DEMO_PASSWORD } from '../packages/sandbox/src/accounts';
 import { dashboardTexts } from '../apps/portal/src/routes/dashboard/texts';
 import { messages } from '../apps/portal/src/lib/messages';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, logIn, test } from './fixtures';
-import { demoUser } from '../packages/api-client/src/sandbox/index';
+import { demoUser } from '../packages/sandbox/src/index';
 import { dashboardTexts } from '../apps/portal/src/routes/dashboard/texts';
 import { shellTexts } from '../apps/portal/src/lib/shell/texts';
 

@@ -40,8 +40,6 @@ const base = `http://localhost:${PORT}`;
 // Vite's module runner (runnerImport) sets NODE_ENV to development when it is unset, and a build
 // then bundles React's development runtime: say production first, and check the output.
 process.env.NODE_ENV = 'production';
-// The portal's config imports the sandbox by path; Vite 8 warns that a future loader will not.
-process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 
 // A production-like build whose API is the sandbox on the same origin (as bench-lighthouse.mjs),
 // built to its own folder so apps/portal/dist stays the e2e tests' own; the harness beside it.
@@ -66,7 +64,14 @@ for (const folder of ['assets', '__bench/assets']) {
   }
 }
 
-const { module: bench } = await runnerImport(join(ROOT, 'scripts/bench-sync-page/server.ts'));
+// The sandbox imports @flocksync/api-client: read workspace packages from src/ (as
+// vite.shared.ts's importWorkspaceModule does) instead of their unbuilt dist/.
+const { module: bench } = await runnerImport(join(ROOT, 'scripts/bench-sync-page/server.ts'), {
+  logLevel: 'error',
+  environments: {
+    inline: { resolve: { conditions: ['source'], noExternal: [/^@flocksync\//] } },
+  },
+});
 
 const server = await preview({
   root: portalRoot,

@@ -1,27 +1,67 @@
-import { defineConfig } from 'vite';
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-// Imported by path: Vite bundles its config with Node's resolution, which would need a built
-// dist/; the path keeps `npm run dev` and `npm start` free of a prior library build.
-import { sandboxPlugin } from '../../packages/api-client/src/sandbox/vite.ts';
-import { sharedResolve } from '../../vite.shared.ts';
+import type * as sandboxVite from '@flocksync/sandbox/vite';
+import { importWorkspaceModule, sharedResolve } from '../../vite.shared.ts';
 import { securityHeaders } from './csp.ts';
 
 const port = Number(process.env.PORT ?? 4173);
 /** Set at build time to point the portal at a real server instead of the sandbox. */
 const apiBaseUrl = process.env.VITE_API_BASE_URL;
+/** Demo mode: no real API, so the page runs the sandbox behind MSW and lists the demo logins. */
+const demo = !apiBaseUrl;
+/** The sandbox also answers /v1/api on the server (`SANDBOX_API=1` keeps it behind a real-API build, for benchmarks). */
+const serveSandbox = demo || process.env.SANDBOX_API === '1';
 
-export default defineConfig({
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The demo module (`@/demo`) is the only way into the sandbox, MSW and the demo accounts; a
+ * real-API build gets the inert one in its place, so none of them is even bundled.
+ */
+const demoModule = demo ? fromHere('./src/demo/index.ts') : fromHere('./src/demo/inert.ts');
+
+/** public/ holds MSW's service worker for demo mode; a real-API build must not ship it. */
+function withoutServiceWorker(): Plugin {
+  let outDir = '';
+  return {
+    name: 'flocksync-without-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+/** The sandbox's Vite plugin, loaded only when a server runs (never into a build). */
+async function sandboxApi(): Promise<Plugin> {
+  const { sandboxPlugin } = await importWorkspaceModule<typeof sandboxVite>(
+    fromHere('../../packages/sandbox/src/vite.ts'),
+  );
+  return sandboxPlugin({ latencyMs: Number(process.env.SANDBOX_LATENCY_MS ?? 250) });
+}
+
+export default defineConfig(async ({ command }) => ({
   plugins: [
     react(),
-    // The sandbox answers /v1/api on the same origin unless a real API is configured
-    // (`SANDBOX_API=1` keeps it behind a production-like build, for benchmarks).
-    ...(apiBaseUrl && process.env.SANDBOX_API !== '1'
-      ? []
-      : [sandboxPlugin({ latencyMs: Number(process.env.SANDBOX_LATENCY_MS ?? 250) })]),
+    ...(demo ? [] : [withoutServiceWorker()]),
+    ...(serveSandbox && command === 'serve' ? [await sandboxApi()] : []),
   ],
-  resolve: sharedResolve,
+  resolve: {
+    ...sharedResolve,
+    alias: [{ find: /^@\/demo$/, replacement: demoModule }, ...toAliasList(sharedResolve.alias)],
+  },
   server: { port: 5173, strictPort: false },
   // The production build is served under the strict CSP (dev keeps Vite's inline preamble).
   preview: { port, strictPort: true, host: 'localhost', headers: securityHeaders(apiBaseUrl) },
   build: { target: 'es2022', sourcemap: true, manifest: true },
-});
+}));
+
+function toAliasList(alias: Record<string, string>) {
+  return Object.entries(alias).map(([find, replacement]) => ({ find, replacement }));
+}

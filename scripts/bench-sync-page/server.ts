@@ -4,8 +4,8 @@
  * /v1/api of a `vite preview` server, and the shared Chromium settings.
  */
 import type { Plugin } from 'vite';
-import { createSandbox, DEMO_PASSWORD } from '../../packages/api-client/src/sandbox/index.ts';
-import { sandboxMiddleware } from '../../packages/api-client/src/sandbox/vite.ts';
+import { createSandbox, DEMO_PASSWORD } from '../../packages/sandbox/src/index.ts';
+import { sandboxMiddleware } from '../../packages/sandbox/src/vite.ts';
 
 export { chromiumArgs, chromiumPath } from '../../vite.shared.ts';
 

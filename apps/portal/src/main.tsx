@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { startDemoSandbox } from './lib/demo';
+import { startDemoSandbox } from '@/demo';
 
 // In demo mode, start the in-page sandbox while the first screen renders.
 void startDemoSandbox();

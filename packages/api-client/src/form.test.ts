@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeForm, encodeForm } from './form';
+import { decodeForm, encodeForm, type DecodedForm } from './form';
 
 const pairs = (params: URLSearchParams) => Array.from(params.entries());
 
@@ -70,5 +70,48 @@ describe('decodeForm', () => {
       nested: { mapping: { MOBILE_PHONE: 'PHONE' } },
     };
     expect(decodeForm(encodeForm(body).toString())).toEqual(body);
+  });
+});
+
+describe('decodeForm and prototype keys', () => {
+  const payloads = [
+    '__proto__[polluted]=yes',
+    'a[__proto__][polluted]=yes',
+    'a[0][__proto__][polluted]=yes',
+    'constructor[prototype][polluted]=yes',
+    'a[constructor][prototype][polluted]=yes',
+    'prototype[polluted]=yes',
+    '__proto__=yes',
+    'a[b][__proto__]=yes',
+  ];
+
+  /** Every key of a decoded value, at any depth. */
+  const keysOf = (value: unknown): string[] =>
+    value !== null && typeof value === 'object'
+      ? Object.keys(value).flatMap((key) => [
+          key,
+          ...keysOf((value as Record<string, unknown>)[key]),
+        ])
+      : [];
+
+  it.each(payloads)('drops %s without touching Object.prototype', (payload) => {
+    const decoded = decodeForm(`keep=1&${payload}&a[ok]=2`);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+    const keys = keysOf(decoded);
+    for (const forbidden of ['__proto__', 'constructor', 'prototype', 'polluted'])
+      expect(keys).not.toContain(forbidden);
+    expect(decoded.keep).toBe('1');
+    expect((decoded.a as DecodedForm | undefined)?.ok).toBe('2');
+  });
+
+  it('builds objects without a prototype and keeps the usual shapes', () => {
+    const decoded = decodeForm('filter[firstName]=Ann&tags[]=A&params[0][name]=n');
+    expect(Object.getPrototypeOf(decoded)).toBeNull();
+    expect(Object.getPrototypeOf(decoded.filter)).toBeNull();
+    expect(Array.isArray(decoded.tags)).toBe(true);
+    expect(Object.getPrototypeOf((decoded.params as DecodedForm[])[0])).toBeNull();
+    expect(decoded).toEqual({ filter: { firstName: 'Ann' }, tags: ['A'], params: [{ name: 'n' }] });
+    expect('toString' in decoded).toBe(false);
   });
 });

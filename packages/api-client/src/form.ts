@@ -54,15 +54,28 @@ export interface DecodedForm {
 
 const SEGMENT = /\[([^\]]*)\]/g;
 
+/**
+ * Keys that reach an object's prototype. A pair naming one at any depth (`__proto__[x]=1`,
+ * `a[constructor][prototype][x]=1`) is dropped whole, and every decoded object is built without
+ * a prototype, so a request body can never write onto `Object.prototype`.
+ */
+const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** An object with no prototype: nothing it is asked for comes from `Object.prototype`. */
+function emptyForm(): DecodedForm {
+  return Object.create(null) as DecodedForm;
+}
+
 export function decodeForm(input: string | URLSearchParams): DecodedForm {
   const params = typeof input === 'string' ? new URLSearchParams(input) : input;
-  const root: DecodedForm = {};
+  const root = emptyForm();
   for (const [rawKey, value] of params) {
     const head = rawKey.split('[', 1)[0] ?? rawKey;
     const segments = [
       head,
       ...Array.from(rawKey.slice(head.length).matchAll(SEGMENT), (m) => m[1] ?? ''),
     ];
+    if (segments.some((segment) => FORBIDDEN_KEYS.has(segment))) continue;
     let node: DecodedForm | DecodedValue[] = root;
     segments.forEach((segment, i) => {
       const last = i === segments.length - 1;
@@ -76,9 +89,11 @@ export function decodeForm(input: string | URLSearchParams): DecodedForm {
         container[segment as never] = value as never;
         return;
       }
-      const existing = container[segment as never] as DecodedValue | undefined;
+      const existing = Object.hasOwn(container, segment)
+        ? (container[segment as never] as DecodedValue | undefined)
+        : undefined;
       if (existing === undefined || typeof existing === 'string') {
-        const created: DecodedForm | DecodedValue[] = nextIsPush ? [] : {};
+        const created: DecodedForm | DecodedValue[] = nextIsPush ? [] : emptyForm();
         container[segment as never] = created as never;
         node = created;
       } else {
@@ -94,9 +109,8 @@ function normaliseIndexed(value: DecodedValue): DecodedValue {
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return value.map(normaliseIndexed);
   const keys = Object.keys(value);
-  const entries = Object.fromEntries(
-    keys.map((k) => [k, normaliseIndexed(value[k] as DecodedValue)]),
-  );
+  const entries = emptyForm();
+  for (const k of keys) entries[k] = normaliseIndexed(value[k] as DecodedValue);
   const indexed = keys.length > 0 && keys.every((k, i) => k === String(i));
   return indexed ? keys.map((k) => entries[k] as DecodedValue) : entries;
 }

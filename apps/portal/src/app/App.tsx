@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, themes } from '@flocksync/ui';
 import { apiBaseUrl } from '@/lib/config';
-import { portalFetch } from '@/lib/demo';
+import { portalFetch } from '@/demo';
 import { PortalProviders } from '@/lib/providers';
 import { createSessionStore } from '@/lib/session';
 import { createRouter } from './router';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@flocksync/api-client';
-import { demoUser } from '@flocksync/api-client/sandbox';
+import { demoUser } from '@flocksync/sandbox';
 import { createMemoryStorage, createSessionStore, ROOT_KEY, TOKEN_KEY } from './session';
 
 const user: User = { ...demoUser('ready@demo.church'), apiKey: 'key-2' };

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { demoUser } from '@flocksync/api-client/sandbox';
+import { demoUser } from '@flocksync/sandbox';
 import { ShellLayout } from '@/app/ShellLayout';
-import { apiUrl, floatingA11y, spyOn, storyApi } from '@/lib/storyApi';
-import { ShellHarness } from './ShellHarness';
+import { apiUrl, floatingA11y, ShellHarness, spyOn, storyApi } from '@/testing';
 import { shellTexts as t } from './texts';
 import { SIDEBAR_COLLAPSED_KEY } from './useSidebarPreference';
 
@@ -69,7 +68,7 @@ export const Desktop: Story = {
       'aria-current',
       'page',
     );
-    await expect(sidebar.getByRole('button', { name: /Daniel Okafor/ })).toBeVisible();
+    await expect(await sidebar.findByRole('button', { name: /Daniel Okafor/ })).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     await expect(
       canvas.queryByRole('navigation', { name: t.subMenuLabel }),
@@ -85,7 +84,7 @@ export const SignedOut: Story = {
   parameters: { session: null },
   play: async ({ canvasElement }) => {
     const { canvas } = screen(canvasElement);
-    await expect(canvas.getByTestId('page')).toHaveTextContent('Page at /dashboard');
+    await expect(await canvas.findByTestId('page')).toHaveTextContent('Page at /dashboard');
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
   },
 };
@@ -94,7 +93,9 @@ export const SignedOut: Story = {
 export const NotActivated: Story = {
   parameters: { session: { user: fresh }, route: '/dashboard?non-activate-account' },
   play: async ({ canvasElement }) => {
-    await expect(sidebarOf(canvasElement).getByRole('link', { name: t.dashboard })).toBeVisible();
+    await expect(
+      await sidebarOf(canvasElement).findByRole('link', { name: t.dashboard }),
+    ).toBeVisible();
     await expect(syncLink(canvasElement)).not.toBeInTheDocument();
   },
 };
@@ -113,15 +114,22 @@ export const SyncNeedsCredentials: Story = {
   },
 };
 
+const apiDetailsCalls = spyOn('/account/api-details');
+
 /** Both credentials stored: no tooltip on Sync. */
 export const SyncReady: Story = {
+  parameters: { msw: storyApi({ before: [apiDetailsCalls.handler] }) },
+  beforeEach: () => {
+    apiDetailsCalls.calls.length = 0;
+  },
   play: async ({ canvasElement }) => {
     const { body } = screen(canvasElement);
     const sync = syncLink(canvasElement) as HTMLElement;
-    // Let the credentials arrive, then hover.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The credentials were asked for (a positive sign, not a sleep); the Sync tooltip would show
+    // their absence as the link's description.
+    await waitFor(() => expect(apiDetailsCalls.calls).toHaveLength(1));
     await userEvent.hover(sync);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(sync).not.toHaveAccessibleDescription(t.syncNeedsCredentials);
     await expect(body.queryByRole('tooltip')).not.toBeInTheDocument();
   },
 };
@@ -158,7 +166,7 @@ export const ForcedCollapsedOnSync: Story = {
   parameters: { route: '/sync' },
   play: async ({ canvasElement }) => {
     const { canvas } = screen(canvasElement);
-    const nav = canvas.getByRole('navigation', { name: t.navLabel });
+    const nav = await canvas.findByRole('navigation', { name: t.navLabel });
     await expect(canvas.queryByRole('button', { name: /sidebar/ })).not.toBeInTheDocument();
     await waitFor(() => expect(nav.getBoundingClientRect().width).toBe(64));
     await expect(syncLink(canvasElement)).toHaveAttribute('aria-current', 'page');
@@ -197,12 +205,14 @@ export const IntegrationsHeaderOnly: Story = {
   parameters: { route: '/integrations' },
   play: async ({ canvasElement }) => {
     const { canvas } = screen(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Integrations' }),
+    ).toBeVisible();
     await expect(
       canvas.queryByRole('navigation', { name: t.subMenuLabel }),
     ).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('link', { name: t.backToDashboard }));
-    await expect(canvas.getByTestId('page')).toHaveTextContent('Page at /dashboard');
+    await expect(await canvas.findByTestId('page')).toHaveTextContent('Page at /dashboard');
     await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   },
 };
@@ -212,7 +222,7 @@ export const SubscriptionPlansBare: Story = {
   parameters: { route: '/subscription-plans' },
   play: async ({ canvasElement }) => {
     const { canvas } = screen(canvasElement);
-    await expect(canvas.getByTestId('page')).toHaveTextContent('/subscription-plans');
+    await expect(await canvas.findByTestId('page')).toHaveTextContent('/subscription-plans');
     await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     await expect(
       canvas.queryByRole('navigation', { name: t.subMenuLabel }),
@@ -439,16 +449,21 @@ export const MobileProfileMenu: Story = {
 };
 
 const intercomConfig = spyOn('/config/intercom-app-id');
+const shellWarnings = spyOn('/account/warnings');
 
 /** Demo mode never loads the chat widget, even for a user with a hash. */
 export const NoChatInDemoMode: Story = {
-  parameters: { msw: storyApi({ before: [intercomConfig.handler] }) },
+  parameters: { msw: storyApi({ before: [intercomConfig.handler, shellWarnings.handler] }) },
   beforeEach: () => {
     intercomConfig.calls.length = 0;
+    shellWarnings.calls.length = 0;
   },
   play: async ({ canvasElement }) => {
-    await expect(sidebarOf(canvasElement).getByRole('link', { name: t.dashboard })).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(
+      await sidebarOf(canvasElement).findByRole('link', { name: t.dashboard }),
+    ).toBeVisible();
+    // The shell has asked for its data (a positive sign it settled), not a sleep.
+    await waitFor(() => expect(shellWarnings.calls).toHaveLength(1));
     await expect(intercomConfig.calls).toHaveLength(0);
     await expect(document.querySelector('script[src*="intercom"]')).toBeNull();
   },
@@ -469,15 +484,30 @@ export const RefetchesOnNavigation: Story = {
   },
 };
 
+const failedWarnings = { count: 0 };
+
 /** A failed warnings call leaves the shell working (no banner, no error on screen). */
 export const WarningsFail: Story = {
   parameters: {
-    msw: storyApi({ before: [http.post(apiUrl('/account/warnings'), () => HttpResponse.error())] }),
+    msw: storyApi({
+      before: [
+        http.post(apiUrl('/account/warnings'), () => {
+          failedWarnings.count += 1;
+          return HttpResponse.error();
+        }),
+      ],
+    }),
+  },
+  beforeEach: () => {
+    failedWarnings.count = 0;
   },
   play: async ({ canvasElement }) => {
     const { canvas } = screen(canvasElement);
-    await expect(sidebarOf(canvasElement).getByRole('link', { name: t.dashboard })).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(
+      await sidebarOf(canvasElement).findByRole('link', { name: t.dashboard }),
+    ).toBeVisible();
+    // The warnings call has failed (a positive sign), not a sleep.
+    await waitFor(() => expect(failedWarnings.count).toBe(1));
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };

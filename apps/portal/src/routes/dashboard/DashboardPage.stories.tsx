@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Schemas } from '@flocksync/api-client';
-import { demoUser } from '@flocksync/api-client/sandbox';
+import { demoUser } from '@flocksync/sandbox';
 import { messages } from '@/lib/messages';
 import { bannerTexts } from '@/lib/shell';
-import { storyApi } from '@/lib/storyApi';
+import { storyApi } from '@/testing';
 import { DashboardPage } from './DashboardPage';
 import { dashboardTexts as t } from './texts';
 
@@ -42,7 +42,7 @@ export const NotActivated: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: t.activateTitle })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: t.activateTitle })).toBeVisible();
     await expect(canvas.getByRole('button', { name: t.activateResend })).toBeVisible();
     // Only the prompt: no cards.
     for (const name of [t.ccbTitle, t.mailchimpTitle, t.billingTitle, t.syncTitle]) {
@@ -100,7 +100,7 @@ export const Admin: Story = {
   parameters: { session: { user: admin } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: t.adminGreeting })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: t.adminGreeting })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: t.billingTitle })).toBeNull();
     await expect(canvas.queryByRole('region', { name: t.ccbTitle })).toBeNull();
     await expect(canvas.getByRole('link', { name: t.adminPendingUsers })).toHaveAttribute(

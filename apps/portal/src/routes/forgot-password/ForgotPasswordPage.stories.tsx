@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { createSandbox } from '@flocksync/api-client/sandbox';
-import { sandboxHandlers } from '@flocksync/api-client/sandbox/msw';
+import { createSandbox } from '@flocksync/sandbox';
+import { sandboxHandlers } from '@flocksync/sandbox/msw';
 import { messages } from '@/lib/messages';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { forgotPasswordTexts as t } from './texts';
@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: t.submit });
     await expect(canvas.queryByText(t.expired)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: t.submit }));
     await expect(canvas.getByText(messages.fieldEmpty)).toBeVisible();

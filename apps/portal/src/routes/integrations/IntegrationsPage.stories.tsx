@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Schemas } from '@flocksync/api-client';
-import { demoUser } from '@flocksync/api-client/sandbox';
+import { demoUser } from '@flocksync/sandbox';
 import { messages } from '@/lib/messages';
 import { bannerTexts } from '@/lib/shell';
-import { floatingA11y, storyApi } from '@/lib/storyApi';
+import { floatingA11y, storyApi } from '@/testing';
 import { IntegrationsPage } from './IntegrationsPage';
 import { integrationsTexts as t } from './texts';
 
@@ -133,7 +133,7 @@ export const MailchimpHowItWorks: Story = {
 export const Loading: Story = {
   parameters: { msw: storyApi({ faults: '*:hang' }) },
   play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: t.ccbTitle });
+    const region = await within(canvasElement).findByRole('region', { name: t.ccbTitle });
     await expect(region).toHaveAttribute('aria-busy', 'true');
     await expect(within(region).queryByRole('link', { name: t.connect })).toBeNull();
   },

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button, Link, PasswordField, TextField } from '@flocksync/ui';
 import type { ReturnState } from '@/app/Guard';
 import { paths } from '@/app/paths';
+import { DemoAccounts } from '@/demo';
 import { AuthFooter, AuthForm, AuthLayout } from '@/lib/AuthLayout';
 import { isDemo } from '@/lib/config';
 import { failureText } from '@/lib/failure';
@@ -13,9 +14,6 @@ import { useForm } from '@/lib/useForm';
 import { useSubmitOnce } from '@/lib/useSubmitOnce';
 import { requireFilled } from '@/lib/validation';
 import { loginTexts as t } from './texts';
-
-// Only demo mode lists the sandbox's accounts; a real deployment never loads this chunk.
-const DemoAccounts = lazy(() => import('./DemoAccounts'));
 
 export function LoginPage() {
   const api = useApi();
@@ -86,9 +84,11 @@ export function LoginPage() {
           </Link>
         </AuthFooter>
       </AuthForm>
-      {isDemo ? (
+      {/* Only demo mode lists the sandbox's accounts; a real-API build has no DemoAccounts. */}
+      {isDemo && DemoAccounts ? (
         <Suspense fallback={null}>
           <DemoAccounts
+            texts={t}
             onPick={(email, password) => {
               form.setValues({ email, password });
               form.setErrors({});

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { createSandbox, demoUser } from '@flocksync/api-client/sandbox';
-import { sandboxHandlers } from '@flocksync/api-client/sandbox/msw';
+import { createSandbox, demoUser } from '@flocksync/sandbox';
+import { sandboxHandlers } from '@flocksync/sandbox/msw';
 import { messages } from '@/lib/messages';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { resetPasswordTexts as t } from './texts';

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { demoUser } from '@flocksync/api-client/sandbox';
+import { demoUser } from '@flocksync/sandbox';
 import { supportArticles } from '@/lib/config';
 import { credentialTexts } from '@/lib/credentials';
 import { messages } from '@/lib/messages';
 import { setupLayoutTexts } from '@/lib/SetupLayout';
-import { apiUrl, floatingA11y, spyOn, storyApi } from '@/lib/storyApi';
+import { apiUrl, floatingA11y, spyOn, storyApi } from '@/testing';
 import { SetupCcbPage } from './SetupCcbPage';
 import { setupCcbTexts as t } from './texts';
 
@@ -130,7 +130,6 @@ export const HtmlServerMessageSanitised: Story = {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(canvasElement.querySelector('img, script')).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 50));
     await expect((window as { __sandboxXss?: number }).__sandboxXss).toBeUndefined();
   },
 };
@@ -354,7 +353,7 @@ export const Loading: Story = {
   parameters: { msw: storyApi({ faults: '*:hang' }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText(setupLayoutTexts.loading)).toHaveAttribute(
+    await expect(await canvas.findByLabelText(setupLayoutTexts.loading)).toHaveAttribute(
       'aria-busy',
       'true',
     );

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { demoUser } from '@flocksync/api-client/sandbox';
+import { demoUser } from '@flocksync/sandbox';
 import { messages } from '@/lib/messages';
 import { setupLayoutTexts } from '@/lib/SetupLayout';
-import { floatingA11y, spyOn, storyApi } from '@/lib/storyApi';
+import { floatingA11y, spyOn, storyApi } from '@/testing';
 import { SetupMailchimpPage } from './SetupMailchimpPage';
 import { setupMailchimpTexts as t } from './texts';
 
@@ -37,7 +37,7 @@ const sentManual = spyOn('/sync/manual');
 export const FirstConnect: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: t.title })).toBeVisible();
     const input = await keyField(canvasElement);
     await expect(input).toBeEnabled();
     await expect(input).toHaveValue('');

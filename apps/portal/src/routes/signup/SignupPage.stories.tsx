@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { createSandbox } from '@flocksync/api-client/sandbox';
-import { sandboxHandlers } from '@flocksync/api-client/sandbox/msw';
+import { createSandbox } from '@flocksync/sandbox';
+import { sandboxHandlers } from '@flocksync/sandbox/msw';
 import { sandboxCaptchaTexts } from '@/lib/captcha/texts';
 import { messages } from '@/lib/messages';
 import { SignupPage } from './SignupPage';

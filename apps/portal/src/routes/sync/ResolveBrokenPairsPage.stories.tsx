@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { demoUser } from '@flocksync/api-client/sandbox';
+import { demoUser } from '@flocksync/sandbox';
 import { resolverDialogTexts } from '@flocksync/ui';
-import { floatingA11y, spyOn, storyApi } from '@/lib/storyApi';
+import { floatingA11y, spyOn, storyApi } from '@/testing';
 import { ResolveBrokenPairsPage } from './ResolveBrokenPairsPage';
 
 const BROKEN = demoUser('broken@demo.church');

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link as RouterLink } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Schemas } from '@flocksync/api-client';
-import { createSandbox, demoUser, FAULT_STATUS_MESSAGE } from '@flocksync/api-client/sandbox';
-import { sandboxHandlers } from '@flocksync/api-client/sandbox/msw';
+import { createSandbox, demoUser, FAULT_STATUS_MESSAGE } from '@flocksync/sandbox';
+import { sandboxHandlers } from '@flocksync/sandbox/msw';
 import {
   addPairTexts,
   membershipTypesTexts,
@@ -17,7 +17,7 @@ import {
   syncProgressTexts,
 } from '@flocksync/ui';
 import { useLogout } from '@/lib/account';
-import { floatingA11y, spyOn, storyApi } from '@/lib/storyApi';
+import { floatingA11y, spyOn, storyApi } from '@/testing';
 import { SyncPage } from './SyncPage';
 import { syncPageTexts as t } from './texts';
 

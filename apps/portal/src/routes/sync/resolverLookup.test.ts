@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient, type ApiPath } from '@flocksync/api-client';
-import { createSandbox, DEMO_PASSWORD, type Sandbox } from '@flocksync/api-client/sandbox';
+import { createSandbox, DEMO_PASSWORD, type Sandbox } from '@flocksync/sandbox';
 import { buildRemoveInput } from '@flocksync/flows';
 import { apiQueryOptions, createPortalQueryClient, type ApiFetch } from '@/lib/query';
 import { lookUpBrokenPairs } from './resolverLookup';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { demoUser } from '@flocksync/api-client/sandbox';
-import { storyApi } from '@/lib/storyApi';
+import { demoUser } from '@flocksync/sandbox';
+import { storyApi } from '@/testing';
 import { AccountWarnings } from './AccountWarnings';
 import { quietWarnings } from './fixtures';
 import { bannerTexts as t } from './texts';
@@ -120,7 +120,7 @@ export const ServerWarning: Story = {
   },
   play: async ({ canvasElement }) => {
     const warnings = list(canvasElement);
-    await expect(warnings.getByText('Youth').tagName).toBe('B');
+    await expect((await warnings.findByText('Youth')).tagName).toBe('B');
     await expect(canvasElement.querySelector('img[onerror]')).toBeNull();
     await expect((window as { __xss?: number }).__xss).toBeUndefined();
   },

@@ -1,23 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ApiPath } from '@flocksync/api-client';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { demoUser } from '@flocksync/api-client/sandbox';
+import { demoUser } from '@flocksync/sandbox';
 import { ShellLayout } from '@/app/ShellLayout';
-import { floatingA11y, refuse, storyApi, type StoryApiOptions } from '@/lib/storyApi';
-import { ShellHarness } from '../ShellHarness';
+import { floatingA11y, refuse, ShellHarness, storyApi, type StoryApiOptions } from '@/testing';
 import type { Warnings } from './pick';
 import { bannerTexts as t } from './texts';
 
 const ready = demoUser('ready@demo.church');
 
-/** The sandbox's answers, with the warnings (and optionally more) changed. */
+/** The shell's data answers the sandbox has given in this story, by path (reset before each). */
+const served: Partial<Record<ApiPath, number>> = {};
+const SHELL_DATA: ApiPath[] = ['/account/warnings', '/account/api-details', '/account/is-syncing'];
+
+/** The sandbox's answers, with the warnings (and optionally more) changed; counts what it serves. */
 function api(warnings: Partial<Warnings> = {}, options: StoryApiOptions = {}) {
-  return storyApi({
-    ...options,
-    patch: {
-      '/account/warnings': (data: Warnings) => ({ ...data, ...warnings }),
-      ...options.patch,
-    },
-  });
+  const changes: StoryApiOptions['patch'] = {
+    '/account/warnings': (data: Warnings) => ({ ...data, ...warnings }),
+    ...options.patch,
+  };
+  const counted = Object.fromEntries(
+    SHELL_DATA.map((path) => [
+      path,
+      (data: never) => {
+        served[path] = (served[path] ?? 0) + 1;
+        const change = changes[path] as ((data: never) => unknown) | undefined;
+        return change ? change(data) : data;
+      },
+    ]),
+  );
+  return storyApi({ ...options, patch: { ...changes, ...counted } });
 }
 
 const meta = {
@@ -31,6 +43,9 @@ const meta = {
     session: { user: ready },
     msw: api(),
     a11y: floatingA11y,
+  },
+  beforeEach: () => {
+    for (const path of SHELL_DATA) delete served[path];
   },
 } satisfies Meta<typeof ShellLayout>;
 
@@ -49,11 +64,17 @@ async function findBanner(canvasElement: HTMLElement, kind: string) {
   return within(topBanners(canvasElement)[0] as HTMLElement);
 }
 
-async function expectNoBanner(canvasElement: HTMLElement) {
-  // Give the warnings time to arrive, then make sure nothing showed.
+async function expectNoBanner(
+  canvasElement: HTMLElement,
+  answers: ApiPath[] = ['/account/warnings'],
+) {
+  // Positive signs, not a sleep: the page, and the answers the banners depend on were served;
+  // then the shell settles with no banner.
   await within(canvasElement).findByTestId('page');
-  await new Promise((resolve) => setTimeout(resolve, 400));
-  await expect(topBanners(canvasElement)).toHaveLength(0);
+  await waitFor(() => {
+    for (const path of answers) expect(served[path]).toBeGreaterThan(0);
+  });
+  await waitFor(() => expect(topBanners(canvasElement)).toHaveLength(0));
 }
 
 // ---- 1. Temporary sync disabled -----------------------------------------------------------
@@ -226,7 +247,8 @@ export const BrokenPairsWhileSyncing: Story = {
       patch: { '/account/is-syncing': () => ({ isSyncing: 1, isInitialSync: 0 }) },
     }),
   },
-  play: async ({ canvasElement }) => expectNoBanner(canvasElement),
+  play: async ({ canvasElement }) =>
+    expectNoBanner(canvasElement, ['/account/warnings', '/account/is-syncing']),
 };
 
 // ---- 6. Billing issue -----------------------------------------------------------------------

@@ -1,0 +1,54 @@
+import type { Sandbox } from '@flocksync/sandbox';
+import { isDemo } from '@/lib/config';
+
+/** Latency in demo mode: small, but loading states must show. */
+const DEMO_LATENCY_MS = 300;
+
+let started: Promise<Sandbox | null> | undefined;
+
+/**
+ * Demo mode runs the sandbox in the page behind MSW's service worker, so what a visitor adds,
+ * syncs or deletes survives a reload (journalled in sessionStorage, which logout leaves alone)
+ * and faults can be asked for in the address bar: `?sandboxFault=/sync/manual:network`.
+ * Without service workers, calls fall through to the same sandbox served at /v1/api by Vite.
+ * The sandbox and MSW load in their own chunk; a real-API build replaces this whole folder with
+ * `inert.ts` (see apps/portal/vite.config.ts), so neither is ever bundled there.
+ */
+export function startDemoSandbox(): Promise<Sandbox | null> {
+  if (!isDemo) return Promise.resolve(null);
+  started ??= (async () => {
+    if (!('serviceWorker' in navigator)) return null;
+    const [{ setupWorker }, { createSandbox, parseFaults }, { sandboxHandlers }] =
+      await Promise.all([
+        import('msw/browser'),
+        import('@flocksync/sandbox'),
+        import('@flocksync/sandbox/msw'),
+      ]);
+    const sandbox = createSandbox({
+      latencyMs: DEMO_LATENCY_MS,
+      storage: window.sessionStorage,
+      faults: parseFaults(new URLSearchParams(window.location.search).getAll('sandboxFault')),
+    });
+    const worker = setupWorker(...sandboxHandlers(sandbox, `${window.location.origin}/v1/api`));
+    await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+    return sandbox;
+  })().catch((error: unknown) => {
+    console.warn('Demo sandbox worker unavailable; using the server sandbox.', error);
+    return null;
+  });
+  return started;
+}
+
+/** A fetch that waits for the demo sandbox before the first call (plain fetch otherwise). */
+export const portalFetch: typeof fetch = async (input, init) => {
+  await startDemoSandbox();
+  return globalThis.fetch(input, init);
+};
+
+/** "Reset demo data": back to the seeded world. */
+export async function resetDemoData(): Promise<boolean> {
+  const sandbox = await startDemoSandbox();
+  if (!sandbox) return false;
+  sandbox.reset();
+  return true;
+}

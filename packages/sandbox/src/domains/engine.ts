@@ -1,0 +1,908 @@
+import type { Schemas } from '@flocksync/api-client';
+import type { Account } from '../model';
+import {
+  byId,
+  fullName,
+  MEMBER,
+  peopleByEmail,
+  setMembership,
+  membershipOf,
+  type CcbData,
+  type CcbPerson,
+  type MembershipFilter,
+  type MembershipType,
+} from './ccb';
+import {
+  addTarget,
+  copyMember,
+  dropTarget,
+  hasTarget,
+  liveAudience,
+  memberIndex,
+  mergeFieldError,
+  TargetIndex,
+  type McAudience,
+  type McData,
+  type McMember,
+  type Target,
+} from './mailchimp';
+import {
+  ccbToMcBroken,
+  ccbToMcName,
+  mcToCcbBroken,
+  mcToCcbName,
+  mergeBlocked,
+  sourcePeople,
+  targetsOf,
+} from './pairs';
+import { detailIdOf, summarize } from './logs';
+import {
+  nextId,
+  type CcbRowRecord,
+  type CcbToMcRecord,
+  type ChurchState,
+  type Direction,
+  type Flag,
+  type JobKind,
+  type JobRecord,
+  type JournalEntry,
+  type LogRecord,
+  type LogType,
+  type McRowRecord,
+  type McToCcbRecord,
+  type StatItem,
+  type SyncSettings,
+} from './state';
+
+/**
+ * The sync engine. A job takes SYNC_JOB_MS of sandbox clock; `advance` (called at the start of
+ * every handler that reads sync state) finishes due jobs at their end time and starts the next
+ * queued one, so the world only moves when someone looks, and never by timers. A finished job
+ * really applies the pairs to the CCB and Mailchimp data and writes a log that records, per pair,
+ * the counts and people, and a journal of what it changed so `/logs/revert` can undo it.
+ */
+
+/** How long a sync job runs on the sandbox clock. Short, so demos and e2e tests finish fast. */
+export const SYNC_JOB_MS = 8_000;
+
+/** How many recent runs keep their journal (rollback needs it). */
+const KEPT_JOURNALS = 10;
+
+/** The log types `/logs/revert` accepts. */
+export const REVERTABLE: readonly LogType[] = [
+  'Manual Sync',
+  'Automatic Sync',
+  'Automatic Cleanup Sync',
+];
+
+export function settingsOf(user: Schemas['User']): SyncSettings {
+  return {
+    isIncludeLeads: user.isIncludeLeads,
+    isIncludeMember: user.isIncludeMember,
+    isIncludeInvitedToGroup: user.isIncludeInvitedToGroup,
+    isIncludeJoinGroup: user.isIncludeJoinGroup,
+    isSkipMcToCcb: user.isSkipMcToCcb,
+    skipMergeValidation: user.skipMergeValidation,
+    isMcToCcbDisableInactiveRemove: user.isMcToCcbDisableInactiveRemove,
+  };
+}
+
+// ---- jobs -------------------------------------------------------------------------------
+
+function start(job: JobRecord, at: number): void {
+  job.state = 'running';
+  job.startedAt = at;
+  job.endsAt = at + SYNC_JOB_MS;
+}
+
+/** Asks for a job: it runs now, or waits behind the one running (answer `queued`). */
+export function requestJob(
+  church: ChurchState,
+  kind: JobKind,
+  settings: SyncSettings,
+  now: number,
+): JobRecord {
+  const waiting = church.jobs.find((job) => job.kind === kind && job.state === 'queued');
+  if (waiting) return waiting;
+  const job: JobRecord = {
+    id: nextId(church),
+    kind,
+    state: 'queued',
+    requestedAt: now,
+    startedAt: null,
+    endsAt: null,
+    settings,
+    message: '',
+    logId: null,
+  };
+  church.jobs.push(job);
+  if (church.jobs.length === 1) start(job, now);
+  return job;
+}
+
+/** An automatic run (the scheduler's kind): `/account/is-syncing` shows it while it runs. */
+export function startAutomaticSync(account: Account, settings: SyncSettings, now: number) {
+  advance(account, now);
+  return requestJob(account.church, 'automatic', settings, now);
+}
+
+/** Finishes every job due by `now` (at its own end time) and starts the next queued one. */
+export function advance(account: Account, now: number): void {
+  const church = account.church;
+  if (!church.anchored) {
+    church.anchored = true;
+    for (const log of church.logs) log.date += now;
+  }
+  for (;;) {
+    const current = church.jobs[0];
+    if (!current) return;
+    if (current.state === 'queued') start(current, Math.max(current.requestedAt, now));
+    const endsAt = current.endsAt ?? now;
+    if (endsAt > now) return;
+    finish(church, current, endsAt);
+    church.jobs.shift();
+    const next = church.jobs[0];
+    if (next) start(next, endsAt);
+  }
+}
+
+function remember(church: ChurchState, job: JobRecord): void {
+  church.finished.push(job);
+  if (church.finished.length > 10) church.finished.shift();
+}
+
+function finish(church: ChurchState, job: JobRecord, at: number): void {
+  job.state = 'done';
+  if (!church.ccbLogin || !church.mcLogin) {
+    job.message = 'The sync did not run: the CCB or MailChimp credentials were removed.';
+    remember(church, job);
+    return;
+  }
+  const log =
+    job.kind === 'cleanup'
+      ? runSync(church, { cleanup: true, newOnly: false, settings: job.settings, at })
+      : runSync(church, {
+          cleanup: false,
+          newOnly: job.kind === 'new-only',
+          settings: job.settings,
+          at,
+          type: job.kind === 'automatic' ? 'Automatic Sync' : 'Manual Sync',
+        });
+  job.logId = log.id;
+  job.message =
+    job.kind === 'cleanup'
+      ? 'Account cleanup has completed.'
+      : 'Syncing has completed successfully. It may take up to 30 minutes to appear on Mailchimp.';
+  remember(church, job);
+}
+
+/** Stops the running job (nothing of it is applied) and drops the queued ones. */
+export function stopJobs(church: ChurchState, now: number): boolean {
+  if (church.jobs.length === 0) return false;
+  for (const job of church.jobs) {
+    job.state = 'stopped';
+    job.endsAt = now;
+    job.message = 'The sync was stopped.';
+    remember(church, job);
+  }
+  church.jobs = [];
+  return true;
+}
+
+/** `/sync/check`: 0 running, 2 queued, 1 done (a manual job; automatic runs show elsewhere). */
+export function checkState(church: ChurchState): { status: 0 | 1 | 2; message: string } {
+  const job = church.jobs.find((item) => item.kind === 'manual' || item.kind === 'new-only');
+  if (job) {
+    return job.state === 'running'
+      ? { status: 0, message: 'Syncing in progress' }
+      : { status: 2, message: 'Sync task added to queue' };
+  }
+  const last = [...church.finished]
+    .reverse()
+    .find((item) => item.kind === 'manual' || item.kind === 'new-only');
+  return { status: 1, message: last?.message || 'No sync in progress.' };
+}
+
+export function isBusy(church: ChurchState): boolean {
+  return church.jobs.length > 0;
+}
+
+// ---- one run ----------------------------------------------------------------------------
+
+interface Run {
+  church: ChurchState;
+  ccb: CcbData;
+  mc: McData;
+  settings: SyncSettings;
+  journal: JournalEntry[];
+  touched: Set<string>;
+  touchedPairs: Set<number>;
+  emails: Map<string, CcbPerson[]>;
+  ignored: Set<string>;
+  members: Map<string, Map<string, McMember>>;
+  carriers: TargetIndex<McMember[]>;
+  indexed: Set<string>;
+  openHolds: Set<string>;
+  changes: string[];
+}
+
+export interface RunOptions {
+  cleanup: boolean;
+  newOnly: boolean;
+  settings: SyncSettings;
+  at: number;
+  type?: LogType;
+}
+
+function stat(
+  person: { id?: number; email: string; firstName: string; lastName: string },
+  reason = '',
+  dup: Flag = 0,
+): StatItem {
+  return { p: person.id ?? 0, e: person.email, n: fullName(person), r: reason, dup };
+}
+
+function membersOf(run: Run, audience: McAudience): Map<string, McMember> {
+  let map = run.members.get(audience.id);
+  if (!map) {
+    map = memberIndex(audience);
+    run.members.set(audience.id, map);
+  }
+  return map;
+}
+
+/** Subscribed members of an audience by target (built once per run and audience). */
+function carriersOf(run: Run, audience: McAudience) {
+  const index = run.carriers;
+  const built = index.list(audience.id);
+  if (run.indexed.has(audience.id)) return built;
+  run.indexed.add(audience.id);
+  for (const member of audience.members) {
+    if (member.status !== 'subscribed') continue;
+    for (const id of member.interests) {
+      const list = built.interest.get(id);
+      if (list) list.push(member);
+      else built.interest.set(id, [member]);
+    }
+    for (const tag of member.tags) {
+      const list = built.tag.get(tag);
+      if (list) list.push(member);
+      else built.tag.set(tag, [member]);
+    }
+  }
+  return built;
+}
+
+function touchMember(run: Run, audience: McAudience, email: string, member: McMember | undefined) {
+  const key = `m|${audience.id}|${email}`;
+  if (run.touched.has(key)) return;
+  run.touched.add(key);
+  run.journal.push({
+    k: 'member',
+    listId: audience.id,
+    email,
+    before: member ? copyMember(member) : null,
+  });
+}
+
+function touchMembership(run: Run, groupId: number, personId: number, before: MembershipType | -1) {
+  const key = `g|${groupId}|${personId}`;
+  if (run.touched.has(key)) return;
+  run.touched.add(key);
+  run.journal.push({ k: 'membership', groupId, personId, before });
+}
+
+function touchCcbPair(run: Run, pair: CcbToMcRecord) {
+  if (run.touchedPairs.has(pair.id)) return;
+  run.touchedPairs.add(pair.id);
+  run.journal.push({ k: 'ccbPair', before: { ...pair, tags: [...pair.tags] } });
+}
+
+function touchMcPair(run: Run, pair: McToCcbRecord) {
+  if (run.touchedPairs.has(pair.id)) return;
+  run.touchedPairs.add(pair.id);
+  run.journal.push({
+    k: 'mcPair',
+    before: { ...pair, tags: [...pair.tags], addedPersonIds: [...pair.addedPersonIds] },
+  });
+}
+
+/** Holds a contact back on a pair's conflict; false when it is held there already. */
+function hold(
+  run: Run,
+  dir: Direction,
+  pairId: number,
+  contact: { personId: number; firstName: string; lastName: string; email: string },
+  reason: string,
+): boolean {
+  const { church } = run;
+  let conflict = church.conflicts.find((item) => item.dir === dir && item.pairId === pairId);
+  if (conflict && run.openHolds.has(`${conflict.id}|${contact.email}`)) return false;
+  let created: Flag = 0;
+  if (!conflict) {
+    conflict = { id: nextId(church), dir, pairId };
+    church.conflicts.push(conflict);
+    created = 1;
+  }
+  const record = { id: nextId(church), conflictId: conflict.id, ...contact, reason };
+  church.holds.push(record);
+  run.openHolds.add(`${conflict.id}|${contact.email}`);
+  run.journal.push({
+    k: 'hold',
+    holdId: record.id,
+    conflictId: conflict.id,
+    conflictCreated: created,
+  });
+  return true;
+}
+
+function emptyCcbRow(pair: CcbToMcRecord, name: string): CcbRowRecord {
+  return {
+    pairId: pair.id,
+    kind: pair.type,
+    name,
+    listId: pair.listId,
+    added: 0,
+    updated: 0,
+    duplicates: 0,
+    removed: 0,
+    skipped: 0,
+    errors: 0,
+    hasError: 0,
+    errorMessage: '',
+    stats: { Added: [], Updated: [], Duplicates: [], Removed: [], Skipped: [], Errors: [] },
+  };
+}
+
+function push(row: { stats: Record<string, StatItem[]> }, category: string, item: StatItem) {
+  (row.stats[category] ??= []).push(item);
+}
+
+/**
+ * Applies the pairs to the world now and writes the log. `newOnly` syncs just the new pairs;
+ * `cleanup` only takes people who left their CCB source off the Mailchimp group or tags.
+ */
+export function runSync(church: ChurchState, options: RunOptions): LogRecord {
+  const ccb = church.ccb as CcbData;
+  const mc = church.mc as McData;
+  const { settings } = options;
+  const run: Run = {
+    church,
+    ccb,
+    mc,
+    settings,
+    journal: [],
+    touched: new Set(),
+    touchedPairs: new Set(),
+    emails: peopleByEmail(ccb),
+    ignored: new Set(church.ignored.map((item) => item.email.toLowerCase())),
+    members: new Map(),
+    carriers: new TargetIndex(),
+    indexed: new Set(),
+    openHolds: new Set(church.holds.map((item) => `${item.conflictId}|${item.email}`)),
+    changes: [...church.changes],
+  };
+  church.changes = [];
+  const filter: MembershipFilter = {
+    isIncludeLeads: settings.isIncludeLeads,
+    isIncludeMember: settings.isIncludeMember,
+    isIncludeInvitedToGroup: settings.isIncludeInvitedToGroup,
+    isIncludeJoinGroup: settings.isIncludeJoinGroup,
+  };
+
+  // Who should carry each target, over every live pair (a target may have several sources).
+  const valid: { pair: CcbToMcRecord; audience: McAudience; people: number[] }[] = [];
+  const broken: { pair: CcbToMcRecord; reason: string }[] = [];
+  const desired = new TargetIndex<Set<string>>();
+  const unsafe = new TargetIndex<true>();
+  for (const pair of church.ccbToMc) {
+    if (pair.isSync !== 1) continue;
+    const reason = ccbToMcBroken(church, pair);
+    if (reason) {
+      broken.push({ pair, reason });
+      for (const target of targetsOf(pair)) unsafe.set(pair.listId, target, true);
+      continue;
+    }
+    const audience = liveAudience(mc, pair.listId) as McAudience;
+    const people = sourcePeople(ccb, pair, filter);
+    valid.push({ pair, audience, people });
+    for (const target of targetsOf(pair)) {
+      let set = desired.get(pair.listId, target);
+      if (!set) desired.set(pair.listId, target, (set = new Set()));
+      for (const id of people) {
+        const email = byId(ccb.people, id)?.email;
+        if (email) set.add(email);
+      }
+    }
+  }
+
+  const ccbRows: CcbRowRecord[] = [];
+  const inScope = (pair: { isNew: Flag }) => !options.newOnly || pair.isNew === 1;
+  const rowByPair = new Map<number, CcbRowRecord>();
+  for (const { pair, reason } of broken) {
+    if (!inScope(pair)) continue;
+    const row = emptyCcbRow(pair, ccbToMcName(church, pair));
+    row.hasError = 1;
+    row.errorMessage = `${reason} The pair was skipped.`;
+    ccbRows.push(row);
+    touchCcbPair(run, pair);
+    pair.hasError = 1;
+    pair.errorMessage = reason;
+  }
+  for (const { pair, audience, people } of valid) {
+    if (!inScope(pair)) continue;
+    const row = emptyCcbRow(pair, ccbToMcName(church, pair));
+    rowByPair.set(pair.id, row);
+    ccbRows.push(row);
+    if (!options.cleanup) addAndUpdate(run, pair, audience, people, row);
+  }
+
+  // Removals: people no longer in any source of a target lose it (the first pair in scope with
+  // that target reports them). One pass per audience over its members.
+  const owners = new TargetIndex<{ target: Target; row: CcbRowRecord }>();
+  const audiences = new Map<string, McAudience>();
+  for (const { pair, audience } of valid) {
+    const row = rowByPair.get(pair.id);
+    if (!row) continue;
+    audiences.set(audience.id, audience);
+    for (const target of targetsOf(pair)) {
+      if (!owners.has(pair.listId, target) && !unsafe.has(pair.listId, target)) {
+        owners.set(pair.listId, target, { target, row });
+      }
+    }
+  }
+  for (const [listId, audience] of audiences) {
+    const owned = owners.list(listId);
+    const wanted = desired.list(listId);
+    for (const member of audience.members) {
+      for (const kind of ['interest', 'tag'] as const) {
+        const ids = kind === 'interest' ? member.interests : member.tags;
+        for (let i = ids.length - 1; i >= 0; i -= 1) {
+          const id = ids[i] as string;
+          const owner = owned[kind].get(id);
+          if (!owner || wanted[kind].get(id)?.has(member.email)) continue;
+          touchMember(run, audience, member.email, member);
+          dropTarget(member, owner.target);
+          owner.row.removed += 1;
+          push(
+            owner.row,
+            'Removed',
+            stat({ ...member, id: member.ccbId }, `No longer in ${owner.row.name}`),
+          );
+        }
+      }
+    }
+  }
+
+  for (const { pair } of valid) {
+    const row = rowByPair.get(pair.id);
+    if (!row) continue;
+    touchCcbPair(run, pair);
+    if (!options.cleanup) pair.isNew = 0;
+    pair.hasError = row.hasError;
+    pair.errorMessage = row.errorMessage;
+  }
+
+  const mcEnabled: Flag = !options.cleanup && settings.isSkipMcToCcb === 0 ? 1 : 0;
+  const mcRows: McRowRecord[] = [];
+  if (mcEnabled) {
+    for (const pair of church.mcToCcb) {
+      if (!inScope(pair)) continue;
+      const reason = mcToCcbBroken(church, pair);
+      touchMcPair(run, pair);
+      if (reason) {
+        pair.hasError = 1;
+        pair.errorMessage = reason;
+        run.changes.push(
+          `MailChimp to CCB pair ${mcToCcbName(church, pair)} was skipped: ${reason}`,
+        );
+        continue;
+      }
+      mcRows.push(mcToCcbPair(run, pair));
+    }
+  }
+
+  const id = church.nextLogId;
+  church.nextLogId += 1;
+  ccbRows.forEach((row, index) => {
+    const pair = byId(church.ccbToMc, row.pairId);
+    if (pair) pair.detailId = detailIdOf(id, 'ccbToMc', index);
+  });
+  const type: LogType = options.cleanup
+    ? 'Automatic Cleanup Sync'
+    : (options.type ?? 'Manual Sync');
+  const log: LogRecord = {
+    id,
+    date: options.at,
+    type,
+    filter,
+    reverted: 0,
+    hasMcSyncError: ccbRows.some((row) => row.errors > 0) ? 1 : 0,
+    ccbEnabled: 1,
+    mcEnabled,
+    ccbRows,
+    mcRows,
+    changes: run.changes,
+    journal: run.journal,
+    synthetic: 0,
+    summary: '',
+  };
+  log.summary = summarize(log);
+  church.logs.push(log);
+  forgetOldJournals(church);
+  return log;
+}
+
+function addAndUpdate(
+  run: Run,
+  pair: CcbToMcRecord,
+  audience: McAudience,
+  people: number[],
+  row: CcbRowRecord,
+): void {
+  const { ccb, church } = run;
+  const members = membersOf(run, audience);
+  const targets = targetsOf(pair);
+  const blocked = mergeBlocked(church, pair.listId, run.settings);
+  const seen = new Set<string>();
+  for (const personId of people) {
+    const person = byId(ccb.people, personId);
+    if (!person) continue;
+    if (!person.email) {
+      row.skipped += 1;
+      push(row, 'Skipped', stat(person, 'No email address in CCB'));
+      continue;
+    }
+    if (seen.has(person.email)) {
+      row.duplicates += 1;
+      push(
+        row,
+        'Duplicates',
+        stat(person, `Shares ${person.email} with another profile`, person.isPrimary),
+      );
+      continue;
+    }
+    seen.add(person.email);
+    if (run.ignored.has(person.email)) {
+      row.skipped += 1;
+      push(row, 'Skipped', stat(person, 'The email is ignored (Tools > Ignored Emails)'));
+      continue;
+    }
+    let profile = person;
+    const sharers = run.emails.get(person.email) ?? [person];
+    if (sharers.length > 1) {
+      const primary = sharers.find((item) => item.isPrimary === 1);
+      if (!primary) {
+        const reason = 'Several CCB profiles share this email and none is the primary profile';
+        hold(run, 'ccbToMc', pair.id, { personId: person.id, ...names(person) }, reason);
+        row.skipped += 1;
+        push(row, 'Skipped', stat(person, `Held for conflict resolution: ${reason}`));
+        continue;
+      }
+      profile = primary;
+    }
+    const member = members.get(person.email);
+    if (!member) {
+      if (blocked) {
+        row.errors += 1;
+        row.hasError = 1;
+        row.errorMessage = mergeFieldError(audience);
+        push(row, 'Errors', stat(person, row.errorMessage));
+        continue;
+      }
+      touchMember(run, audience, person.email, undefined);
+      const created: McMember = {
+        email: person.email,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        status: 'subscribed',
+        tags: [],
+        interests: [],
+        ccbId: profile.id,
+      };
+      for (const target of targets) addTarget(created, target);
+      audience.members.push(created);
+      members.set(created.email, created);
+      row.added += 1;
+      push(row, 'Added', stat(profile));
+      continue;
+    }
+    if (member.status !== 'subscribed') {
+      row.skipped += 1;
+      push(
+        row,
+        'Skipped',
+        stat(
+          profile,
+          member.status === 'cleaned'
+            ? 'Cleaned in MailChimp (the address bounced)'
+            : 'Unsubscribed in MailChimp',
+        ),
+      );
+      continue;
+    }
+    const stale =
+      member.firstName !== profile.firstName ||
+      member.lastName !== profile.lastName ||
+      member.ccbId !== profile.id ||
+      targets.some((target) => !hasTarget(member, target));
+    if (!stale) continue;
+    touchMember(run, audience, member.email, member);
+    member.firstName = profile.firstName;
+    member.lastName = profile.lastName;
+    member.ccbId = profile.id;
+    for (const target of targets) addTarget(member, target);
+    row.updated += 1;
+    push(row, 'Updated', stat(profile));
+  }
+}
+
+function names(person: { firstName: string; lastName: string; email: string }) {
+  return { firstName: person.firstName, lastName: person.lastName, email: person.email };
+}
+
+function mcToCcbPair(run: Run, pair: McToCcbRecord): McRowRecord {
+  const { ccb, mc, church } = run;
+  const audience = liveAudience(mc, pair.listId) as McAudience;
+  const group = byId(ccb.groups, pair.groupId);
+  const row: McRowRecord = {
+    pairId: pair.id,
+    name: mcToCcbName(church, pair),
+    added: 0,
+    removed: 0,
+    skipped: 0,
+    conflict: 0,
+    stats: { Added: [], Removed: [], Skipped: [], Conflicts: [] },
+  };
+  if (!group) return row;
+  const targets = targetsOf(pair);
+  const exceptions = church.exceptions
+    .filter((item) => item.listId === pair.listId)
+    .flatMap((item) => targetsOf(item));
+  const inGroup = new Set(group.memberIds);
+  const current = new Set<string>();
+  const carriers = carriersOf(run, audience);
+  const candidates = new Set<McMember>();
+  for (const target of targets) {
+    for (const member of carriers[target.kind].get(target.id) ?? []) candidates.add(member);
+  }
+  for (const member of candidates) {
+    current.add(member.email);
+    if (exceptions.some((target) => hasTarget(member, target))) {
+      row.skipped += 1;
+      push(row, 'Skipped', stat(member, 'Excluded by an MC to CCB exception (Tools)'));
+      continue;
+    }
+    if (run.ignored.has(member.email)) {
+      row.skipped += 1;
+      push(row, 'Skipped', stat(member, 'The email is ignored (Tools > Ignored Emails)'));
+      continue;
+    }
+    const matches = run.emails.get(member.email) ?? [];
+    let person: CcbPerson | undefined = matches.length === 1 ? matches[0] : undefined;
+    if (matches.length > 1) {
+      const named = matches.filter(
+        (item) =>
+          item.firstName.toLowerCase() === member.firstName.toLowerCase() &&
+          item.lastName.toLowerCase() === member.lastName.toLowerCase(),
+      );
+      person = named.length === 1 ? named[0] : undefined;
+    }
+    if (!person) {
+      const reason =
+        matches.length === 0
+          ? 'No CCB profile has this email'
+          : 'Several CCB profiles share this email';
+      hold(run, 'mcToCcb', pair.id, { personId: 0, ...names(member) }, reason);
+      row.conflict += 1;
+      push(row, 'Conflicts', stat(member, reason));
+      continue;
+    }
+    if (inGroup.has(person.id)) continue;
+    touchMembership(run, group.id, person.id, membershipOf(group, person.id));
+    setMembership(group, person.id, MEMBER);
+    inGroup.add(person.id);
+    pair.addedPersonIds.push(person.id);
+    row.added += 1;
+    push(row, 'Added', stat(person));
+  }
+  const keepInactive =
+    pair.isMcToCcbDisableInactiveRemove === 1 || run.settings.isMcToCcbDisableInactiveRemove === 1;
+  if (!keepInactive) {
+    const stay: number[] = [];
+    for (const personId of pair.addedPersonIds) {
+      const person = byId(ccb.people, personId);
+      if (person && current.has(person.email)) {
+        stay.push(personId);
+        continue;
+      }
+      const type = membershipOf(group, personId);
+      if (type !== -1) {
+        touchMembership(run, group.id, personId, type);
+        setMembership(group, personId, -1);
+        row.removed += 1;
+        if (person)
+          push(
+            row,
+            'Removed',
+            stat(person, 'No longer subscribed with this group or tag in MailChimp'),
+          );
+      }
+    }
+    pair.addedPersonIds = stay;
+  }
+  return row;
+}
+
+/** Keeps the journals of the latest KEPT_JOURNALS runs (one run is added at a time). */
+function forgetOldJournals(church: ChurchState): void {
+  let kept = 0;
+  for (let i = church.logs.length - 1; i >= 0; i -= 1) {
+    const log = church.logs[i] as LogRecord;
+    if (!log.journal) continue;
+    kept += 1;
+    if (kept > KEPT_JOURNALS) {
+      log.journal = null;
+      return;
+    }
+  }
+}
+
+// ---- rollback ---------------------------------------------------------------------------
+
+/**
+ * Rolls the world back to just before run `logId`: undoes that run and every later run not yet
+ * rolled back (newest first), marks them rolled back and writes a rollback log. Allowed only for
+ * the latest `allowed` manual, automatic or cleanup runs, never twice, and not while a job runs.
+ */
+export function revert(church: ChurchState, logId: number, allowed: number, now: number): string {
+  if (isBusy(church)) return 'Please wait until the sync in progress has finished.';
+  const log = byId(church.logs, logId);
+  if (!log) return 'This log was not found.';
+  if (!REVERTABLE.includes(log.type)) return 'Only manual and automatic syncs can be rolled back.';
+  if (log.reverted === 1) return 'This sync has already been rolled back.';
+  const recent = church.logs.filter((item) => REVERTABLE.includes(item.type)).slice(-allowed);
+  if (allowed <= 0 || !recent.includes(log)) {
+    return `Only the latest ${allowed} syncs can be rolled back.`;
+  }
+  const undo = recent.filter((item) => item.id >= logId && item.reverted === 0).reverse();
+  if (undo.some((item) => !item.journal)) return 'This sync can no longer be rolled back.';
+  for (const item of undo) {
+    undoJournal(church, item.journal as JournalEntry[]);
+    item.reverted = 1;
+    item.journal = null;
+  }
+  const id = church.nextLogId;
+  church.nextLogId += 1;
+  const rollback: LogRecord = {
+    id,
+    date: now,
+    type:
+      log.type === 'Automatic Cleanup Sync'
+        ? 'Manual Rollback Sync (Cleanup)'
+        : 'Manual Rollback Sync',
+    filter: log.filter,
+    reverted: 0,
+    hasMcSyncError: 0,
+    ccbEnabled: log.ccbEnabled,
+    mcEnabled: log.mcEnabled,
+    ccbRows: undo.flatMap((item) => item.ccbRows.map(invertCcbRow)),
+    mcRows: undo.flatMap((item) => item.mcRows.map(invertMcRow)),
+    changes: [
+      ...church.changes,
+      ...undo.map(
+        (item) =>
+          `Rolled back the ${item.type.toLowerCase()} of ${new Date(item.date).toISOString()} (log ${item.id}).`,
+      ),
+    ],
+    journal: null,
+    synthetic: 0,
+    summary: '',
+  };
+  church.changes = [];
+  rollback.summary = summarize(rollback);
+  church.logs.push(rollback);
+  return '';
+}
+
+function invertCcbRow(row: CcbRowRecord): CcbRowRecord {
+  return {
+    ...row,
+    added: row.removed,
+    removed: row.added,
+    duplicates: 0,
+    skipped: 0,
+    errors: 0,
+    hasError: 0,
+    errorMessage: '',
+    stats: {
+      Added: row.stats.Removed ?? [],
+      Updated: row.stats.Updated ?? [],
+      Duplicates: [],
+      Removed: row.stats.Added ?? [],
+      Skipped: [],
+      Errors: [],
+    },
+  };
+}
+
+function invertMcRow(row: McRowRecord): McRowRecord {
+  return {
+    ...row,
+    added: row.removed,
+    removed: row.added,
+    skipped: 0,
+    conflict: 0,
+    stats: {
+      Added: row.stats.Removed ?? [],
+      Removed: row.stats.Added ?? [],
+      Skipped: [],
+      Conflicts: [],
+    },
+  };
+}
+
+/** Puts back what a run changed, in reverse order. */
+export function undoJournal(church: ChurchState, journal: readonly JournalEntry[]): void {
+  const restore = new Map<string, Map<string, McMember | null>>();
+  const holds = new Set<number>();
+  const conflicts = new Set<number>();
+  for (let i = journal.length - 1; i >= 0; i -= 1) {
+    const entry = journal[i] as JournalEntry;
+    switch (entry.k) {
+      case 'member': {
+        let list = restore.get(entry.listId);
+        if (!list) restore.set(entry.listId, (list = new Map()));
+        list.set(entry.email, entry.before);
+        break;
+      }
+      case 'membership': {
+        const group = church.ccb ? byId(church.ccb.groups, entry.groupId) : undefined;
+        if (group) setMembership(group, entry.personId, entry.before);
+        break;
+      }
+      case 'hold':
+        holds.add(entry.holdId);
+        if (entry.conflictCreated) conflicts.add(entry.conflictId);
+        break;
+      case 'ccbPair': {
+        const index = church.ccbToMc.findIndex((pair) => pair.id === entry.before.id);
+        if (index >= 0) church.ccbToMc[index] = { ...entry.before, tags: [...entry.before.tags] };
+        break;
+      }
+      case 'mcPair': {
+        const index = church.mcToCcb.findIndex((pair) => pair.id === entry.before.id);
+        if (index >= 0) {
+          church.mcToCcb[index] = {
+            ...entry.before,
+            tags: [...entry.before.tags],
+            addedPersonIds: [...entry.before.addedPersonIds],
+          };
+        }
+        break;
+      }
+    }
+  }
+  for (const [listId, changes] of restore) {
+    const audience = church.mc?.audiences.find((item) => item.id === listId);
+    if (!audience) continue;
+    const kept: McMember[] = [];
+    for (const member of audience.members) {
+      if (!changes.has(member.email)) {
+        kept.push(member);
+        continue;
+      }
+      const before = changes.get(member.email);
+      changes.delete(member.email);
+      if (before) kept.push(copyMember(before));
+    }
+    for (const before of changes.values()) if (before) kept.push(copyMember(before));
+    audience.members = kept;
+  }
+  if (holds.size > 0) church.holds = church.holds.filter((item) => !holds.has(item.id));
+  if (conflicts.size > 0) {
+    church.conflicts = church.conflicts.filter(
+      (item) => !conflicts.has(item.id) || church.holds.some((h) => h.conflictId === item.id),
+    );
+  }
+}

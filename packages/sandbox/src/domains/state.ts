@@ -1,0 +1,274 @@
+import type { Schemas } from '@flocksync/api-client';
+import type { CcbData, MembershipFilter, MembershipType } from './ccb';
+import type { McData, McMember } from './mailchimp';
+
+/**
+ * The sync side of one church, as plain data: credentials, the CCB and Mailchimp data behind
+ * them, pairs both ways, sync jobs, logs (with what each run changed, for rollback), conflicts
+ * with their held contacts, ignored emails, MC-to-CCB exceptions and unsynced-pair leftovers.
+ */
+export interface ChurchState {
+  name: string;
+  /** Seeds the CCB and Mailchimp data built on the first authorize (accounts that start empty). */
+  dataSeed: number;
+  ccbLogin: CcbLogin | null;
+  ccbError: 0 | 1;
+  mcLogin: McLogin | null;
+  mcError: 0 | 1;
+  /** The church's CCB and Mailchimp data; null until first connected. Kept when credentials go. */
+  ccb: CcbData | null;
+  mc: McData | null;
+  ccbToMc: CcbToMcRecord[];
+  mcToCcb: McToCcbRecord[];
+  exceptions: ExceptionRecord[];
+  leftovers: LeftoverRecord[];
+  /** The running job first, then the queued ones. */
+  jobs: JobRecord[];
+  /** The last few finished jobs, newest last (for /sync/check messages). */
+  finished: JobRecord[];
+  /** Ascending id. */
+  logs: LogRecord[];
+  conflicts: ConflictRecord[];
+  holds: HoldRecord[];
+  ignored: IgnoredRecord[];
+  /**
+   * Seeded history is dated relative to the first time the church is looked at (log dates are
+   * offsets until then), so demo data always looks recent, whatever the clock.
+   */
+  anchored: boolean;
+  /** Account changes since the last log (the log's "Account changes" table). */
+  changes: string[];
+  nextId: number;
+  nextLogId: number;
+}
+
+export interface CcbLogin {
+  username: string;
+  password: string;
+  account: string;
+}
+
+export interface McLogin {
+  apiKey: string;
+  accountName: string;
+  email: string;
+}
+
+export type PairType = Schemas['PairType'];
+export type SyncType = 0 | 1;
+export type Flag = 0 | 1;
+
+export interface CcbToMcRecord {
+  id: number;
+  type: PairType;
+  /** Null for a saved search. */
+  campusId: number | null;
+  /** The group, saved search or queue id, according to `type`. */
+  sourceId: number;
+  listId: string;
+  syncType: SyncType;
+  categoryId: string | null;
+  interestId: string | null;
+  /** The interest name when saved (shown if the interest is later deleted). */
+  interestName: string | null;
+  tags: string[];
+  isNew: Flag;
+  isSync: Flag;
+  hasError: Flag;
+  errorMessage: string;
+  detailId: number | null;
+  isMcToCcbDisableInactiveRemove: Flag;
+}
+
+export interface McToCcbRecord {
+  id: number;
+  listId: string;
+  syncType: SyncType;
+  categoryId: string | null;
+  interestId: string | null;
+  interestName: string | null;
+  tags: string[];
+  campusId: number;
+  groupId: number;
+  isMcToCcbDisableInactiveRemove: Flag;
+  isNew: Flag;
+  hasError: Flag;
+  errorMessage: string;
+  /** People this pair put in the CCB group (the only ones it may take out again). */
+  addedPersonIds: number[];
+}
+
+/** An MC-to-CCB exception: members with this group or these tags are not brought into CCB. */
+export interface ExceptionRecord {
+  id: number;
+  listId: string;
+  syncType: SyncType;
+  categoryId: string;
+  interestId: string;
+  tags: string[];
+}
+
+/** A CCB-to-MC pair removed without un-syncing: its Mailchimp group or tags still hold people. */
+export interface LeftoverRecord {
+  id: number;
+  type: PairType;
+  campusId: number | null;
+  campusName: string;
+  sourceId: number;
+  sourceName: string;
+  listId: string;
+  listName: string;
+  syncType: SyncType;
+  interestId: string | null;
+  tags: string[];
+  display: string;
+}
+
+export type JobKind = 'manual' | 'new-only' | 'automatic' | 'cleanup';
+
+/** The user's settings a job runs with (read when it is requested). */
+export interface SyncSettings extends MembershipFilter {
+  isSkipMcToCcb: Flag;
+  skipMergeValidation: Flag;
+  isMcToCcbDisableInactiveRemove: Flag;
+}
+
+export interface JobRecord {
+  id: number;
+  kind: JobKind;
+  state: 'queued' | 'running' | 'done' | 'stopped';
+  requestedAt: number;
+  startedAt: number | null;
+  endsAt: number | null;
+  settings: SyncSettings;
+  message: string;
+  logId: number | null;
+}
+
+export type LogType = Schemas['LogType'];
+
+/** One person in a statistics list: id (0 when not in CCB), email, name, reason. */
+export interface StatItem {
+  p: number;
+  e: string;
+  n: string;
+  r: string;
+  dup: Flag;
+}
+
+export type Stats = Record<string, StatItem[]>;
+
+export interface CcbRowRecord {
+  pairId: number;
+  kind: PairType;
+  name: string;
+  listId: string;
+  added: number;
+  updated: number;
+  duplicates: number;
+  removed: number;
+  skipped: number;
+  errors: number;
+  hasError: Flag;
+  errorMessage: string;
+  stats: Stats;
+}
+
+export interface McRowRecord {
+  pairId: number;
+  name: string;
+  added: number;
+  removed: number;
+  skipped: number;
+  conflict: number;
+  stats: Stats;
+}
+
+/** What a run changed, to undo it: each entry holds the state before the run touched it. */
+export type JournalEntry =
+  | { k: 'member'; listId: string; email: string; before: McMember | null }
+  | { k: 'membership'; groupId: number; personId: number; before: MembershipType | -1 }
+  | { k: 'hold'; holdId: number; conflictId: number; conflictCreated: Flag }
+  | { k: 'ccbPair'; before: CcbToMcRecord }
+  | { k: 'mcPair'; before: McToCcbRecord };
+
+export interface LogRecord {
+  id: number;
+  date: number;
+  type: LogType;
+  filter: MembershipFilter;
+  reverted: Flag;
+  hasMcSyncError: Flag;
+  ccbEnabled: Flag;
+  mcEnabled: Flag;
+  ccbRows: CcbRowRecord[];
+  mcRows: McRowRecord[];
+  changes: string[];
+  /** Null once the run can no longer be rolled back (old, generated, or itself a rollback). */
+  journal: JournalEntry[] | null;
+  /** 0, or the seed a generated (large-world history) log derives its rows from on demand. */
+  synthetic: number;
+  summary: string;
+}
+
+export type Direction = 'ccbToMc' | 'mcToCcb';
+
+/** A pair whose last sync held contacts back for a person to resolve. */
+export interface ConflictRecord {
+  id: number;
+  dir: Direction;
+  pairId: number;
+}
+
+export interface HoldRecord {
+  id: number;
+  conflictId: number;
+  /** The CCB person (CCB-to-MC), or 0 for a Mailchimp member with no single CCB match. */
+  personId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  reason: string;
+}
+
+export interface IgnoredRecord {
+  id: number;
+  personId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  groupName: string;
+}
+
+export function emptyChurch(name: string, dataSeed: number): ChurchState {
+  return {
+    name,
+    dataSeed,
+    ccbLogin: null,
+    ccbError: 0,
+    mcLogin: null,
+    mcError: 0,
+    ccb: null,
+    mc: null,
+    ccbToMc: [],
+    mcToCcb: [],
+    exceptions: [],
+    leftovers: [],
+    jobs: [],
+    finished: [],
+    logs: [],
+    conflicts: [],
+    holds: [],
+    ignored: [],
+    anchored: false,
+    changes: [],
+    nextId: 1,
+    nextLogId: 1,
+  };
+}
+
+export function nextId(church: ChurchState): number {
+  const id = church.nextId;
+  church.nextId += 1;
+  return id;
+}

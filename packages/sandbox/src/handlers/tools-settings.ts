@@ -1,0 +1,114 @@
+import type { ApiPath, ApiResponse } from '@flocksync/api-client';
+import { done, fail, object, str, type Entry, type HandlerTable } from '../context';
+import { currentRank, settle } from '../domains/billing';
+import { headerMappings, saveHeaderMappings } from '../domains/header-mappings';
+import { MEMBERSHIP_REQUIRED_MESSAGE } from './account';
+
+/** The user flags the Toolkit switches set. */
+type ToolkitFlag =
+  | 'isToolkitCleanup'
+  | 'isStoreUserInfo'
+  | 'isAutoSync'
+  | 'isCheckPrimaryProfiles'
+  | 'isMcToCcbDisableInactiveRemove'
+  | 'isEmailNotificatonForUnsubMc'
+  | 'isEmailNotificatonForPendingDupes'
+  | 'isDeleteMcListGroup'
+  | 'skipMergeValidation'
+  | 'is_check_received_email_from_ccb';
+
+export const SAVED_MESSAGE = 'Saved successfully';
+
+/** A Toolkit switch: `val` 0 or 1 sets one flag of the user record. */
+function toggle<P extends Extract<ApiPath, `/tools/save-${string}`>>(
+  key: ToolkitFlag,
+  message: (value: 0 | 1) => string = () => SAVED_MESSAGE,
+): Entry<P> {
+  return {
+    required: ['val'],
+    run: ({ form, user }) => {
+      const val = str(form, 'val');
+      // Every save-* answers the same envelope (status and message, no data).
+      if (val !== '0' && val !== '1') {
+        return fail('Invalid value: val must be 0 or 1.') as ApiResponse<P>;
+      }
+      const value = val === '1' ? 1 : 0;
+      user.record[key] = value;
+      return done(message(value)) as ApiResponse<P>;
+    },
+  };
+}
+
+const MEMBERSHIP_KEYS = [
+  'isIncludeJoinGroup',
+  'isIncludeLeads',
+  'isIncludeMember',
+  'isIncludeInvitedToGroup',
+] as const;
+
+/** `/tools/save-*` and header mapping: the Toolkit's settings. */
+export const toolsSettingsHandlers: HandlerTable = {
+  '/tools/save-cleanup': toggle('isToolkitCleanup'),
+  '/tools/save-store-user-info': toggle('isStoreUserInfo'),
+  '/tools/save-auto-sync': toggle(
+    'isAutoSync',
+    (value) => `Auto-Syncing has been ${value ? 'Enabled' : 'Disabled'}`,
+  ),
+  '/tools/save-primary-profiles': toggle('isCheckPrimaryProfiles'),
+  '/tools/save-mc-to-ccb-remove-inactive': toggle('isMcToCcbDisableInactiveRemove'),
+  '/tools/save-email-notification-for-unsub': toggle('isEmailNotificatonForUnsubMc'),
+  '/tools/save-email-notification-for-pending-dupe': toggle('isEmailNotificatonForPendingDupes'),
+  '/tools/save-delete-mc-list-group': toggle('isDeleteMcListGroup'),
+  '/tools/save-skip-merge-validation': toggle('skipMergeValidation'),
+  '/tools/save-check-received-email': toggle('is_check_received_email_from_ccb'),
+
+  '/tools/save-member-settings': {
+    required: MEMBERSHIP_KEYS,
+    run: ({ form, user }) => {
+      const values = MEMBERSHIP_KEYS.map((key) => str(form, key));
+      if (values.some((value) => value !== '0' && value !== '1')) {
+        return fail('Invalid value: each membership type must be 0 or 1.');
+      }
+      if (values.every((value) => value === '0')) return fail(MEMBERSHIP_REQUIRED_MESSAGE);
+      MEMBERSHIP_KEYS.forEach((key, index) => {
+        user.record[key] = values[index] === '1' ? 1 : 0;
+      });
+      return done(SAVED_MESSAGE);
+    },
+  },
+
+  '/tools/header-mappings': {
+    run: ({ account, user, now, world }) => {
+      settle(account.billing, now, world.random);
+      const data = headerMappings(
+        account.billing.customFields,
+        currentRank(account),
+        user.record.default_country ?? 'PHONE',
+      );
+      return { status: 1 as const, message: 'Operation Successful!', data };
+    },
+  },
+
+  '/tools/save-header-mappings': {
+    required: ['params'],
+    run: ({ form, account, now, world }) => {
+      settle(account.billing, now, world.random);
+      const mapping = object(object(form, 'params'), 'mapping');
+      const changes: Record<string, string> = {};
+      for (const [code, value] of Object.entries(mapping)) {
+        if (typeof value !== 'string') return fail(`Invalid value for ${code}.`);
+        changes[code] = value.trim();
+      }
+      const addressType = Object.hasOwn(form, 'default_address_type')
+        ? str(form, 'default_address_type')
+        : undefined;
+      const error = saveHeaderMappings(
+        account.billing.customFields,
+        currentRank(account),
+        changes,
+        addressType,
+      );
+      return error ? fail(error) : done('Header Mappings Saved Successfully!');
+    },
+  },
+};
