@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { nextFrames } from '../../testing/frames';
 import { SafeHtml } from './SafeHtml';
 import { XSS_PAYLOADS } from './xss-payloads';
 
@@ -39,11 +40,14 @@ export const XssPayloadsRunNothing: Story = {
     delete window.__xss;
   },
   play: async ({ canvasElement }) => {
-    // Give onerror/onload handlers a chance to fire if anything slipped through.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await waitFor(() => expect(window.__xss).toBeUndefined());
+    // The sanitised payloads are on screen (a positive sign the render settled)...
+    await waitFor(() => expect(canvasElement.textContent?.length ?? 0).toBeGreaterThan(0));
+    // ...with no element left that could run a handler or load anything...
     await expect(
       canvasElement.querySelectorAll('script, img, svg, iframe, object, embed, style, form'),
     ).toHaveLength(0);
+    // ...and nothing ran, two frames on (an inline handler fires before then).
+    await nextFrames(2);
+    await expect(window.__xss).toBeUndefined();
   },
 };

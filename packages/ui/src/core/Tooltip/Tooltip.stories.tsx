@@ -4,7 +4,7 @@ import { floatingA11y } from '../../testing/a11y';
 import { Button } from '../Button';
 import { InfoIcon } from '../Icon';
 import { IconButton } from '../IconButton';
-import { Tooltip } from './Tooltip';
+import { Tooltip, TOOLTIP_CLOSE_DELAY_MS } from './Tooltip';
 
 const meta = {
   title: 'Core/Tooltip',
@@ -119,7 +119,8 @@ export const OnIconButton: Story = {
     );
     // The pointer can move onto the tooltip without it closing (WCAG 1.4.13).
     await userEvent.hover(tooltip);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Persistence is a matter of time: past the close delay (and then some), it is still open.
+    await new Promise((resolve) => setTimeout(resolve, TOOLTIP_CLOSE_DELAY_MS * 3));
     await expect(body.getByRole('tooltip')).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LogOutIcon, ReturnIcon } from '../../core/Icon';
 import { floatingA11y } from '../../testing/a11y';
+import { nextFrames } from '../../testing/frames';
 import { ProfileMenu } from './ProfileMenu';
 
 const onLogout = fn();
@@ -163,7 +164,11 @@ export const MediumName: Story = {
     const trigger = canvas.getByRole('button', { name: /Hannah Lindqvist-Berg/ });
     await expect(trigger).toHaveTextContent('Hannah Lindq...');
     await userEvent.hover(trigger);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // A tooltip opens on focus at once (only hover waits): once the trigger has focus and two
+    // frames have been drawn, a tooltip that were there would be showing.
+    trigger.focus();
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await nextFrames(2);
     await expect(body.queryByRole('tooltip')).not.toBeInTheDocument();
   },
 };
