@@ -1,7 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Card, Chip, Dialog, Heading, PageLayout, Skeleton } from '@flocksync/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Chip,
+  Dialog,
+  Heading,
+  PageLayout,
+  REQUIRED_CCB_SERVICES,
+  Skeleton,
+} from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { ButtonLink } from '@/lib/ButtonLink';
 import { WarningBannerView } from '@/lib/shell';
@@ -164,7 +174,7 @@ function HowItWorks({
         <>
           <p>{t.ccbServicesTitle}</p>
           <Services>
-            {t.ccbServices.map((service) => (
+            {REQUIRED_CCB_SERVICES.map((service) => (
               <li key={service}>
                 <code>{service}</code>
               </li>

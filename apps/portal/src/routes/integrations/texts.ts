@@ -30,20 +30,6 @@ export const integrationsTexts = {
     'Press Authorize. Flocksync checks the login, then runs a first sync.',
   ],
   ccbServicesTitle: 'The API user needs these services:',
-  ccbServices: [
-    'execute_search',
-    'group_profiles',
-    'group_profile_from_id',
-    'group_participants',
-    'search_list',
-    'individual_search',
-    'execute_advanced_search',
-    'saved_advanced_search_list',
-    'process_list',
-    'add_individual_to_queue',
-    'individual_queues',
-    'queue_individuals',
-  ],
   mailchimpHowIntro:
     'Flocksync reaches your Mailchimp audiences through an API key, which you can revoke in Mailchimp at any time.',
   mailchimpHowSteps: [
