@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   createContext,
-  useCallback,
   useContext,
   useEffect,
   useMemo,
@@ -25,8 +24,6 @@ export interface ShellData {
   autoSyncRunning: boolean;
   /** A manual sync runs, as the page that started it reports (`setManualSyncRunning`). */
   manualSyncRunning: boolean;
-  /** Asks the server again (after a change the banners show: credentials, flags, pairs). */
-  reload: () => void;
   /** The page running a manual sync reports it, so the broken-pairs banner waits. */
   setManualSyncRunning: (running: boolean) => void;
 }
@@ -35,7 +32,8 @@ const ShellDataContext = createContext<ShellData | null>(null);
 
 /**
  * The shell's data for pages inside it: the warnings behind the banners (the dashboard lists
- * them with `AccountWarnings`), `reload()` after a change, and `setManualSyncRunning()`.
+ * them with `AccountWarnings`) and `setManualSyncRunning()`. What a call changes follows it
+ * through the query cache.
  * Outside the shell (a page's own story) it answers "nothing known".
  */
 export function useShell(): ShellData {
@@ -47,7 +45,6 @@ const OUTSIDE: ShellData = {
   credentials: null,
   autoSyncRunning: false,
   manualSyncRunning: false,
-  reload: () => undefined,
   setManualSyncRunning: () => undefined,
 };
 
@@ -78,16 +75,12 @@ export function ShellDataProvider({ children }: { children: ReactNode }) {
 
   // Every navigation after the first asks again: banners follow what changed elsewhere.
   const firstKey = useRef(location.key);
-  const reload = useCallback(
-    () =>
-      void invalidate(['/account/warnings', '/account/api-details', '/account/is-syncing'], {
-        afterChange: false,
-      }),
-    [invalidate],
-  );
   useEffect(() => {
-    if (location.key !== firstKey.current) reload();
-  }, [location.key, reload]);
+    if (location.key === firstKey.current) return;
+    void invalidate(['/account/warnings', '/account/api-details', '/account/is-syncing'], {
+      afterChange: false,
+    });
+  }, [location.key, invalidate]);
 
   const warningsData = warnings.isError ? null : (warnings.data ?? null);
   const credentials = useMemo<Credentials | null>(
@@ -107,10 +100,9 @@ export function ShellDataProvider({ children }: { children: ReactNode }) {
       credentials,
       autoSyncRunning,
       manualSyncRunning,
-      reload,
       setManualSyncRunning,
     }),
-    [warningsData, credentials, autoSyncRunning, manualSyncRunning, reload],
+    [warningsData, credentials, autoSyncRunning, manualSyncRunning],
   );
   return <ShellDataContext.Provider value={value}>{children}</ShellDataContext.Provider>;
 }

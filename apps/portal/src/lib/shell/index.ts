@@ -1,6 +1,6 @@
 /**
  * The portal shell (spec part 1 "Shell and menus", "Top banner priority", section 8 banners).
- * Pages use `useShell()` (warnings, reload, manual-sync reporting) and `AccountWarnings`.
+ * Pages use `useShell()` (warnings, manual-sync reporting) and `AccountWarnings`.
  */
 export { Shell, displayName } from './Shell';
 export { useShell, type ShellData } from './ShellData';
