@@ -84,6 +84,7 @@ export {
   type GroupMode,
   type PairEditorContext,
   type PairEditorEvent,
+  type PairEditorFacts,
   type PairEditorInput,
   type PairEditorOptions,
   type PairEditorOutput,

@@ -27,6 +27,7 @@
  *     done → ready; error → failed
  *   campus / audience lists: starting → ready (given with the input) | loading (not given yet);
  *     done → ready (options filled); error → failed (load error)
+ *   open: page.update → the permission, plan, limits and pairs per list follow the page
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
@@ -644,6 +645,34 @@ describe('pairEditorMachine: the campus and audience lists', () => {
     expect(t.snap().context.loadError).toBe(pairEditorTexts.errors.load);
     expect(t.snap().context.options.campuses).toEqual([]);
     expect(t.region('audiences')).toBe('ready');
+  });
+});
+
+describe('pairEditorMachine: what the page learns after opening', () => {
+  it('a permission that arrives late lets Saved Searches be chosen, selections kept', async () => {
+    const t = await arrange({ input: { canUseSavedSearches: false } });
+    await t.send({ type: 'ccb.campus', campusId: 1 });
+    await t.send({ type: 'ccb.source', source: 'savedSearch' });
+    expect(t.snap().context.selection.ccbSource).toBe('campus');
+
+    await t.send({ type: 'page.update', facts: { canUseSavedSearches: true } });
+    expect(t.snap().context.canUseSavedSearches).toBe(true);
+    await t.send({ type: 'ccb.source', source: 'savedSearch' });
+    expect(t.snap().context.selection.ccbSource).toBe('savedSearch');
+    expect(t.form()).toBe('editing');
+  });
+
+  it('limits that arrive late are applied on save', async () => {
+    const t = await arrange();
+    await fillGroupPair(t);
+    await t.send({
+      type: 'page.update',
+      facts: { canUseSavedSearches: true, hasCurrentPlan: false },
+    });
+    await t.send({ type: 'pair.save' });
+    expect(t.snap().context.error).toBe(pairEditorTexts.limits.plan);
+    expect(t.fakes.savePair.calls).toHaveLength(0);
+    expect(t.snap().context.selection.interestId).toBe('c1:::::i2');
   });
 });
 

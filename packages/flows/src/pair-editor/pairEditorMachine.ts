@@ -123,6 +123,12 @@ type Common = {
   random?: () => number;
 };
 
+/** The page's facts the editor's rules read; each may change while the dialog is open. */
+export type PairEditorFacts = Pick<
+  Common,
+  'canUseSavedSearches' | 'hasCurrentPlan' | 'restrictions' | 'pairsPerList'
+>;
+
 export type PairEditorInput =
   | (Common & { direction: 'ccbToMc'; pair?: CcbToMcPair | null })
   | (Common & { direction: 'mcToCcb'; pair?: McToCcbPair | null });
@@ -188,6 +194,11 @@ export type PairEditorEvent =
   | { type: 'close.addToList' }
   | { type: 'close.discard' }
   | { type: 'close.cancel' }
+  /**
+   * What the page learnt after the dialog opened (the search permission, the plan's limits,
+   * the pairs per list): the rules follow it, the selection stays.
+   */
+  | { type: 'page.update'; facts: PairEditorFacts }
   /** Raised by the form for the loader regions. */
   | { type: 'load.groups' }
   | { type: 'load.processQueues' }
@@ -649,6 +660,18 @@ export const pairEditorMachine = setup({
   states: {
     open: {
       type: 'parallel',
+      on: {
+        'page.update': {
+          actions: assign(({ event }) => ({
+            canUseSavedSearches: event.facts.canUseSavedSearches,
+            hasCurrentPlan: event.facts.hasCurrentPlan ?? true,
+            remainingPairs: event.facts.restrictions
+              ? remainingPairs(event.facts.restrictions)
+              : null,
+            pairsPerList: event.facts.pairsPerList ?? {},
+          })),
+        },
+      },
       // An edited pair's dependent lists load at once.
       entry: enqueueActions(({ context, enqueue }) => {
         const { selection, direction } = context;

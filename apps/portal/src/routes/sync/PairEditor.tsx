@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { ApiClient, Schemas } from '@flocksync/api-client';
@@ -6,6 +6,7 @@ import {
   pairEditorMachine,
   selectGroupSource,
   selectIsSaving,
+  type PairEditorFacts,
   type PairEditorInput,
   type RemovePairInput,
   type SavePairInput,
@@ -106,6 +107,16 @@ export function PairEditor({ input, onSaved, onClosed }: PairEditorProps) {
     }),
     { input },
   );
+  // The page's answers that arrive after opening (permission, plan, limits) reach the rules.
+  const factsKey = JSON.stringify({
+    canUseSavedSearches: input.canUseSavedSearches,
+    hasCurrentPlan: input.hasCurrentPlan,
+    restrictions: input.restrictions ?? null,
+    pairsPerList: input.pairsPerList ?? {},
+  });
+  useEffect(() => {
+    send({ type: 'page.update', facts: JSON.parse(factsKey) as PairEditorFacts });
+  }, [factsKey, send]);
   const { context } = snapshot;
   const { selection, options } = context;
   const values: PairFormValues = {
