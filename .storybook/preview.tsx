@@ -94,6 +94,23 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations fail the story test.
     a11y: { test: 'error' },
+    // The widths every layout must hold. A story picks one with
+    // `globals: { viewport: { value: 'phone' } }`; the Vitest addon then sizes the test
+    // browser to it (the default there is 1200 x 900).
+    viewport: {
+      options: {
+        phone: {
+          name: 'Phone (375 px)',
+          styles: { width: '375px', height: '812px' },
+          type: 'mobile',
+        },
+        desktop: {
+          name: 'Desktop (1280 px)',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
   },
 };
 

@@ -71,16 +71,26 @@ const DemoTitle = styled.h2`
   color: ${({ theme }) => theme.color.text.default};
 `;
 
+/* Two columns shared by every row (subgrid): the addresses line up, and so do the purposes. */
 const DemoList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[1]};
+  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
   & li {
-    display: flex;
+    display: grid;
+    grid-column: 1 / -1;
+    grid-template-columns: subgrid;
     align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space[2]};
+    min-width: 0;
+  }
+  & li > button {
+    justify-self: start;
+    max-width: 100%;
+  }
+  & li > span {
+    overflow-wrap: anywhere;
   }
 `;

@@ -42,6 +42,9 @@ const Page = styled.div`
   background: ${({ theme }) => theme.color.background.subtle};
   & > main {
     width: min(100%, 440px);
+    /* A grid item grows to its content's min-content width unless told otherwise: 2 px past a
+       375 px screen. */
+    min-width: 0;
   }
 `;
 

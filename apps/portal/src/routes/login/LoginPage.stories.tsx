@@ -171,3 +171,30 @@ export const DemoAccountPicked: Story = {
     await expect(canvas.getByLabelText(t.password, { selector: 'input' })).toHaveValue('demo1234');
   },
 };
+
+/**
+ * A 375 px phone in demo mode: the card fits the screen (nothing scrolls sideways) and the demo
+ * accounts line up, every address at one left edge and every purpose at another.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const demo = await canvas.findByRole('region', { name: t.demoTitle }, { timeout: 5000 });
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    const card = canvas.getByRole('main');
+    await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual(root.clientWidth);
+    const items = within(demo).getAllByRole('listitem');
+    const lefts = (pick: (item: HTMLElement) => Element) =>
+      new Set(items.map((item) => Math.round(pick(item).getBoundingClientRect().left)));
+    await expect(lefts((item) => within(item).getByRole('button'))).toHaveProperty('size', 1);
+    await expect(lefts((item) => item.querySelector('span:last-child') as Element)).toHaveProperty(
+      'size',
+      1,
+    );
+    for (const item of items) {
+      await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
+    }
+  },
+};

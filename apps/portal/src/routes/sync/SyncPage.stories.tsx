@@ -6,6 +6,7 @@ import { createSandbox, demoUser, FAULT_STATUS_MESSAGE } from '@flocksync/sandbo
 import { sandboxHandlers } from '@flocksync/sandbox/msw';
 import {
   addPairTexts,
+  directionTabsTexts,
   membershipTypesTexts,
   newPairsBannerTexts,
   pairTableTexts,
@@ -114,6 +115,9 @@ export const ReadyChurch: Story = {
       }),
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: fixNow })).toBeNull();
+    // The sync mode is said once, under the direction tabs, not again in the toolbar.
+    const modes: readonly string[] = Object.values(directionTabsTexts.modes);
+    await expect(canvas.getAllByText((text) => modes.includes(text))).toHaveLength(1);
   },
 };
 

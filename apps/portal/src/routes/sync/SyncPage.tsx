@@ -13,7 +13,6 @@ import {
   selectSyncBanner,
   selectSyncButton,
   selectSyncDialog,
-  selectSyncMode,
   syncMachine,
   type Direction,
   type PairEditorInput,
@@ -35,7 +34,6 @@ import {
   SyncProgressBanner,
   SyncSplitButton,
   TwoWayDialog,
-  directionTabsTexts,
   syncBlockedHint,
   syncButtonTexts,
   useSnackbar,
@@ -55,11 +53,12 @@ import { PairMergeFields, type MergeFieldsTarget } from './PairMergeFields';
 import { ccbToMcRowOf, mcToCcbRowOf, pairIdOf, syncNewOffered } from './pairRows';
 import { syncPageTexts as t } from './texts';
 
+/* The actions only: the sync mode is DirectionTabs' own line, said once. */
 const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  justify-content: space-between;
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space[3]};
 `;
 
@@ -68,11 +67,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-const ModeText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.muted};
 `;
 
 type Editing = { direction: Direction; pairId: number | null } | null;
@@ -371,7 +365,6 @@ export function SyncPage() {
         />
       )}
       <Toolbar>
-        <ModeText>{directionTabsTexts.modes[selectSyncMode(snapshot)]}</ModeText>
         <Actions>
           <RefreshListsButton status={refreshStatus} onRefresh={refreshLists} />
           <GroupMembershipTypes />

@@ -285,3 +285,42 @@ export const LongContent: Story = {
     await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);
   },
 };
+
+/**
+ * Three actions on a 375 px phone: one per line, full width, in source order (the main action
+ * last, as on wider screens), never a ragged wrap.
+ */
+export const ThreeActionsOnPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: {
+    open: true,
+    title: 'Unsaved changes',
+    children: (
+      <>
+        <Dialog.Body>
+          <p>Your pair has changes that are not saved yet.</p>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="invisible">Cancel</Button>
+          <Button variant="secondary">Discard changes</Button>
+          <Button>Save and leave</Button>
+        </Dialog.Footer>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    const buttons = ['Cancel', 'Discard changes', 'Save and leave'].map((name) =>
+      dialog.getByRole('button', { name }),
+    );
+    const boxes = buttons.map((button) => button.getBoundingClientRect());
+    const [first] = boxes;
+    for (const [index, box] of boxes.entries()) {
+      await expect(box.left).toBeCloseTo(first?.left ?? 0, 0);
+      await expect(box.width).toBeCloseTo(first?.width ?? 0, 0);
+      if (index > 0) await expect(box.top).toBeGreaterThanOrEqual(boxes[index - 1]?.bottom ?? 0);
+    }
+    const footer = buttons[0]?.parentElement as HTMLElement;
+    await expect(footer.scrollWidth).toBeLessThanOrEqual(footer.clientWidth);
+  },
+};

@@ -104,4 +104,20 @@ export const Footer = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[5]}`};
   border-top: 1px solid ${({ theme }) => theme.color.border.muted};
+
+  /*
+   * Phones: one action per line, full width, in source order, so the main action is last
+   * here as on wider screens (and visual order stays the focus order). Wrapping them
+   * right-aligned left ragged rows and pushed wide groups past the left edge.
+   */
+  ${({ theme }) => theme.media.mobile} {
+    flex-direction: column;
+    align-items: stretch;
+    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+
+    > * {
+      width: 100%;
+      min-width: 0;
+    }
+  }
 `;

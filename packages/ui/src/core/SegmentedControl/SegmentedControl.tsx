@@ -65,6 +65,16 @@ const Segment = styled.button`
     color: ${({ theme }) => theme.color.text.muted};
     text-decoration: line-through;
   }
+
+  /*
+   * Chosen but unavailable: muted text on the blue was 1.05:1 (axe skips aria-disabled, so
+   * nothing caught it). A recessed grey segment with an outline still marks the choice, reads
+   * at AA, and looks as disabled as its neighbours.
+   */
+  &[aria-pressed='true'][aria-disabled='true'] {
+    background-color: ${({ theme }) => theme.color.background.inset};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.border.default};
+  }
 `;
 
 /**

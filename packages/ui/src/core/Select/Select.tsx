@@ -45,7 +45,12 @@ const Control = styled.div`
 /* The TextField input's look, on a native select with its arrow redrawn. */
 const StyledSelect = styled(Input).attrs({ as: 'select' })`
   appearance: none;
+  min-width: 0;
   padding-right: 40px;
+  /* A choice longer than the box ends in '...' instead of being cut mid-word. */
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   cursor: pointer;
 
   /* The placeholder reads as a hint, not as a chosen value. */

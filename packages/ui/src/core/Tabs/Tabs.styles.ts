@@ -35,6 +35,10 @@ export const TrailingSlot = styled.div`
   align-items: center;
   padding-right: ${({ theme }) => theme.space[3]};
   pointer-events: auto;
+
+  ${({ theme }) => theme.media.mobile} {
+    padding-right: ${({ theme }) => theme.space[2]};
+  }
 `;
 
 export const Tab = styled.button`
@@ -69,6 +73,17 @@ export const Tab = styled.button`
 
   &:focus-visible {
     outline-offset: -2px;
+  }
+
+  /*
+   * Phones: labels wrap and padding tightens, so the tabs and their switches share the width
+   * instead of running off the screen ('MailChimp to CCB' and its switch reached 479 px of 375).
+   */
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    white-space: normal;
+    text-align: start;
   }
 
   &:disabled {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { floatingA11y } from '../../testing/a11y';
+import { contrastRatio, effectiveBackground, textContrast } from '../../testing/layout';
 import {
   AddPairDialog,
   type AddPairDialogProps,
@@ -151,6 +152,19 @@ export const WithErrors: Story = {
     await expect(
       dialog.getByRole('combobox', { name: 'MailChimp Audience' }),
     ).toHaveAccessibleDescription('Please select a MailChimp Audience');
+    // 'Sync to' waits for an audience: its chosen 'Group' is disabled yet must stay readable
+    // (axe skips aria-disabled controls, so the contrast is measured here) and look disabled,
+    // unlike an enabled chosen segment.
+    const target = within(dialog.getByRole('group', { name: addPairTexts.fields.target }));
+    const chosen = target.getByRole('button', { name: addPairTexts.target.group });
+    await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+    await expect(chosen).toHaveAttribute('aria-disabled', 'true');
+    await expect(textContrast(chosen)).toBeGreaterThanOrEqual(4.5);
+    const enabledChosen = dialog.getByRole('button', { name: addPairTexts.ccbSource.campuses });
+    await expect(enabledChosen).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      contrastRatio(effectiveBackground(chosen), effectiveBackground(enabledChosen)),
+    ).toBeGreaterThan(2);
   },
 };
 

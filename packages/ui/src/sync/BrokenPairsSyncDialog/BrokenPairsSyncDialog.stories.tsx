@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { floatingA11y } from '../../testing/a11y';
+import { overflowRight } from '../../testing/layout';
 import { BrokenPairsSyncDialog } from './BrokenPairsSyncDialog';
 import { brokenPairsSyncTexts } from './texts';
 
@@ -42,5 +43,36 @@ export const Syncing: Story = {
     await expect(proceeding).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(proceeding);
     await expect(args.onProceed).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A 375 px phone: the footer stacks its actions full width, one under the other in their order
+ * (the recommended one last), and 'Recommended' stays inside the dialog.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog');
+    const resolve = within(dialog).getByRole('button', { name: 'Resolve Broken Pairs' });
+    const proceed = within(dialog).getByRole('button', { name: 'Proceed to Sync' });
+    const chip = within(dialog).getByText('Recommended');
+    const panel = dialog.getBoundingClientRect();
+    for (const element of [chip, resolve, proceed]) {
+      const box = element.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(panel.left);
+      await expect(box.right).toBeLessThanOrEqual(panel.right);
+      await expect(overflowRight(element)).toBe(0);
+    }
+    // Stacked: Proceed above Resolve, each the footer's full width.
+    const footer = proceed.parentElement as HTMLElement;
+    const inner = footer.clientWidth - 2 * parseFloat(getComputedStyle(footer).paddingLeft);
+    await expect(proceed.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      resolve.getBoundingClientRect().top,
+    );
+    await expect(proceed.getBoundingClientRect().width).toBeCloseTo(inner, 0);
+    const resolveRow = resolve.parentElement as HTMLElement;
+    await expect(resolveRow.getBoundingClientRect().width).toBeCloseTo(inner, 0);
   },
 };

@@ -22,6 +22,14 @@ const Recommended = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+
+  /* Phones: the chip, then the button taking the rest of the full-width row. */
+  ${({ theme }) => theme.media.mobile} {
+    > button {
+      flex: 1;
+      min-width: 0;
+    }
+  }
 `;
 
 /** 'Sync without resolving broken pairs?': resolve them first (recommended) or sync anyway. */

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { SyncDirection } from '../PairTable/pairs';
+import { overflowRight, overflowX } from '../../testing/layout';
 import { DirectionTabs, type DirectionTabsProps } from './DirectionTabs';
 
 function Stateful({ value: initialValue, enabled: initialEnabled, ...rest }: DirectionTabsProps) {
@@ -107,5 +108,25 @@ export const TogglingWithBrokenPairs: Story = {
     await expect(canvas.getByRole('tab', { name: /MailChimp to CCB/ })).toHaveTextContent(
       '3 broken sync pairs',
     );
+  },
+};
+
+/** A 375 px phone: both tabs and both switches fit; the strip never scrolls sideways. */
+export const Phone: Story = {
+  args: { brokenCounts: { mcToCcb: 3 } },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tablist = canvas.getByRole('tablist', { name: 'Sync direction' });
+    await expect(canvas.getByRole('status')).toHaveTextContent('CCB to Mailchimp Sync Selected');
+    await expect(overflowX(tablist.parentElement as HTMLElement)).toBe(0);
+    for (const element of [
+      canvas.getByRole('tab', { name: /CCB to MailChimp/ }),
+      canvas.getByRole('tab', { name: /MailChimp to CCB/ }),
+      canvas.getByRole('switch', { name: 'Sync CCB to MailChimp' }),
+      canvas.getByRole('switch', { name: 'Sync MailChimp to CCB' }),
+    ]) {
+      await expect(overflowRight(element)).toBe(0);
+    }
   },
 };

@@ -9,6 +9,7 @@ import { Tooltip } from '../../core/Tooltip';
 import { VisuallyHidden } from '../../core/VisuallyHidden';
 import {
   PAIR_COLUMNS,
+  TAGS_SHOWN,
   columnText,
   formatTags,
   showsNotSynced,
@@ -61,10 +62,18 @@ function Tags({ tags }: { tags: readonly string[] }) {
   const shown = formatTags(tags);
   const all = tags.join(', ');
   if (shown === all) return <TipText>{shown}</TipText>;
+  // '+N More' never shrinks: only the named tags before it give way to an ellipsis.
+  const more = tags.length > TAGS_SHOWN ? pairTableTexts.tagsMore(tags.length - TAGS_SHOWN) : '';
+  const named = more ? shown.slice(0, shown.length - more.length).trimEnd() : shown;
   return (
     <Tooltip content={all}>
       {/* Focusable so keyboard users reach the whole list in the tooltip too. */}
-      <TipText tabIndex={0}>{shown}</TipText>
+      <TipText tabIndex={0} data-split={more ? '' : undefined}>
+        <span>{named}</span>
+        {/* Not drawn between flex items; keeps the text whole for find-in-page and tests. */}
+        {more ? ' ' : null}
+        {more ? <span>{more}</span> : null}
+      </TipText>
     </Tooltip>
   );
 }

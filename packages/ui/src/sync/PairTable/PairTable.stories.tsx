@@ -116,6 +116,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Text read as one though drawn in parts (the tags, then their '+N More'). */
+const wholeText = (text: string) => (_content: string, element: Element | null) =>
+  element?.textContent === text &&
+  Array.from(element.children).every((child) => child.textContent !== text);
+
 const dataRows = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
@@ -162,7 +167,9 @@ export const CcbToMc: Story = {
     await step("A new pair shows 'Not Synced'; tags follow the display rule", async () => {
       const fresh = dataRows(table)[1] as HTMLElement;
       await expect(within(fresh).getByText('Not Synced')).toBeVisible();
-      await expect(within(fresh).getByText('Volunteers, Youth Grou... +2 More')).toBeVisible();
+      await expect(
+        within(fresh).getByText(wholeText('Volunteers, Youth Grou... +2 More')),
+      ).toBeVisible();
     });
 
     await step("'Merge field error' opens the merge-fields dialog", async () => {
@@ -332,7 +339,7 @@ export const LongNames: Story = {
     await expect(await body.findByRole('tooltip')).toHaveTextContent(
       'Grace Community Church Weekly Newsletter',
     );
-    const tags = canvas.getByText('Volunteers, Youth Grou... +2 More');
+    const tags = canvas.getByText(wholeText('Volunteers, Youth Grou... +2 More'));
     tags.focus();
     await waitFor(() =>
       expect(body.getByRole('tooltip')).toHaveTextContent('Volunteers, Youth Group, Choir, Ushers'),
@@ -418,5 +425,32 @@ export const ThousandPairs: Story = {
       const expected = thousand.filter((row) => row.group?.kind === 'processQueue').length;
       await waitFor(() => expect(table).toHaveAttribute('aria-rowcount', String(expected + 1)));
     });
+  },
+};
+
+/**
+ * A 1280 px desktop: every column title is read whole (the status column takes only the room
+ * its content needs), and a tag list's '+N More' is never cut, however long the tags.
+ */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: pairTableTexts.tableLabel.ccbToMc });
+    const headers = within(table).getAllByRole('columnheader');
+    for (const header of headers.slice(0, 4)) {
+      const title = header.querySelector('span') as HTMLElement;
+      await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+    }
+    const suffixes = canvas.getAllByText(/\+\d+ More$/);
+    await expect(suffixes.length).toBeGreaterThan(0);
+    for (const more of suffixes) {
+      const cell = more.closest('[role="cell"]') as HTMLElement;
+      await expect(more.getBoundingClientRect().width).toBeGreaterThan(0);
+      await expect(more.getBoundingClientRect().right).toBeLessThanOrEqual(
+        cell.getBoundingClientRect().right,
+      );
+      await expect(more.scrollWidth).toBeLessThanOrEqual(more.clientWidth);
+    }
   },
 };

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 
 /** Every row, header included, is the same grid: four data columns and the status column. */
-const columns = 'repeat(4, minmax(150px, 1fr)) minmax(250px, 1.3fr)';
+/* The status column takes the room its chips and buttons need; the rest goes to the data. */
+const columns = 'repeat(4, minmax(150px, 1fr)) minmax(250px, 0.6fr)';
 
 /** Scrolls both ways: sideways on narrow screens, down when virtualised (fixed height). */
 export const Scroller = styled.div`
@@ -120,12 +121,16 @@ export const HeaderCell = styled.div`
   text-align: left;
 `;
 
+/* Up to two lines ('CCB Campus / Saved Search' is wider than its column), then '...'. */
 export const HeaderTitle = styled.span`
+  display: -webkit-box;
   flex: 1;
   min-width: 0;
   overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  line-height: ${({ theme }) => theme.lineHeight.tight};
+  overflow-wrap: anywhere;
 `;
 
 export const SearchInput = styled.input`
@@ -177,4 +182,19 @@ export const TipText = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+
+  /* Named tags, then '+N More': the names shrink to '...', the count never does. */
+  &[data-split] {
+    display: flex;
+    gap: 0.25em;
+
+    > :first-child {
+      min-width: 0;
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
+    > :last-child {
+      flex-shrink: 0;
+    }
+  }
 `;

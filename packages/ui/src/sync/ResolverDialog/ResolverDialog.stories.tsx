@@ -3,6 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SyncDirection } from '../PairTable/pairs';
 import { floatingA11y } from '../../testing/a11y';
+import { overflowRight, overflowX } from '../../testing/layout';
 import {
   AUDIENCE_OPTIONS,
   CAMPUS_OPTIONS,
@@ -463,5 +464,47 @@ export const StepTwoNothingBehind: Story = {
     const dialog = await findDialog(canvasElement, 'mcToCcb');
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeVisible();
     await expect(dialog.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A 375 px phone: the steps, counter and every row's four selectors reflow inside the dialog,
+ * which never scrolls sideways; a long choice ends in an ellipsis rather than being cut.
+ */
+export const Phone: Story = {
+  args: { bothBroken: true },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await findDialog(canvasElement);
+    const panel = canvasElement.ownerDocument.body.querySelector('[role="dialog"]') as HTMLElement;
+    await expect(dialog.getByText('Resolved: 0/4 Pairs')).toBeVisible();
+    await expect(overflowRight(panel)).toBe(0);
+    const list = dialog.getByRole('list', { name: resolverDialogTexts.list });
+    const scroller = list.parentElement as HTMLElement;
+    // Neither the dialog's body nor the list scrolls sideways.
+    await expect(overflowX(scroller.parentElement as HTMLElement)).toBe(0);
+    await expect(overflowX(scroller)).toBe(0);
+    const box = scroller.getBoundingClientRect();
+    for (const item of within(list).getAllByRole('listitem')) {
+      const itemBox = item.getBoundingClientRect();
+      for (const control of [
+        ...within(item).getAllByRole('combobox'),
+        ...within(item).getAllByRole('button'),
+      ]) {
+        const rect = control.getBoundingClientRect();
+        // Inside the list's box sideways, and inside its row (rows clip what overflows them).
+        await expect(rect.left).toBeGreaterThanOrEqual(box.left);
+        await expect(rect.right).toBeLessThanOrEqual(box.right);
+        await expect(rect.bottom).toBeLessThanOrEqual(itemBox.bottom);
+      }
+      for (const select of item.querySelectorAll('select')) {
+        await expect(getComputedStyle(select).textOverflow).toBe('ellipsis');
+      }
+    }
+    const audience = within(within(list).getAllByRole('listitem')[0] as HTMLElement).getByRole(
+      'combobox',
+      { name: 'MC Audience' },
+    );
+    await expect(audience.getBoundingClientRect().width).toBeGreaterThan(100);
   },
 };

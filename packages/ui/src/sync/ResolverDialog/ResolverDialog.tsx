@@ -7,6 +7,7 @@ import { Dialog } from '../../core/Dialog';
 import { CheckIcon } from '../../core/Icon';
 import type { SyncDirection } from '../PairTable/pairs';
 import { Spinner } from '../../core/Spinner';
+import { useIsMobile } from '../../shell/AppShell/useMediaQuery';
 import { VisuallyHidden } from '../../core/VisuallyHidden';
 import { ResolverRow } from './ResolverRow';
 import { resolverDialogTexts } from './texts';
@@ -15,6 +16,8 @@ import type { ResolverRowChange, ResolverRowView } from './types';
 /** Spec section 9: the list is 600 px tall and each row 180 px, so at most 8 rows are mounted. */
 export const RESOLVER_LIST_HEIGHT = 600;
 export const RESOLVER_ROW_HEIGHT = 180;
+/** On phones the row's selectors stack two by two, so each row is taller. */
+export const RESOLVER_ROW_HEIGHT_MOBILE = 320;
 /** Rows mounted beyond those in view, on each side. */
 const OVERSCAN = 1;
 
@@ -60,6 +63,7 @@ const Top = styled.div`
 
 const Steps = styled.ol`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   margin: 0;
@@ -76,7 +80,7 @@ const Step = styled.li`
 
   & + &::before {
     content: '';
-    width: 32px;
+    width: 24px;
     height: 2px;
     background-color: ${({ theme }) => theme.color.border.muted};
   }
@@ -113,17 +117,17 @@ const Counter = styled.p`
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
 `;
 
-/** The list's scroller: fixed height; sideways on narrow screens so rows keep their layout. */
+/** The list's scroller: fixed height; rows reflow on phones, so it never scrolls sideways. */
 const Scroller = styled.div`
   position: relative;
-  overflow: auto;
+  overflow-x: hidden;
+  overflow-y: auto;
   border: 1px solid ${({ theme }) => theme.color.border.muted};
   border-radius: ${({ theme }) => theme.radius.medium};
 `;
 
 const List = styled.ul`
   position: relative;
-  min-width: 720px;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -171,6 +175,7 @@ export function ResolverDialog({
   onClose,
 }: ResolverDialogProps) {
   const step = direction === 'ccbToMc' ? 1 : 2;
+  const rowHeight = useIsMobile() ? RESOLVER_ROW_HEIGHT_MOBILE : RESOLVER_ROW_HEIGHT;
 
   // Rows get stable callbacks, so a change to one row re-renders that row only.
   const handlers = useRef({ onRowChange, onRemoveRow });
@@ -191,14 +196,14 @@ export function ResolverDialog({
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollElement,
-    estimateSize: () => RESOLVER_ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: OVERSCAN,
     getItemKey: (index) => rows[index]?.key ?? index,
     // Before the first measurement (and in tests without layout) assume the spec's height.
     initialRect: { width: 0, height: RESOLVER_LIST_HEIGHT },
   });
 
-  const listHeight = Math.min(RESOLVER_LIST_HEIGHT, rows.length * RESOLVER_ROW_HEIGHT);
+  const listHeight = Math.min(RESOLVER_LIST_HEIGHT, rows.length * rowHeight);
 
   return (
     <Dialog
@@ -251,7 +256,11 @@ export function ResolverDialog({
             {resolverDialogTexts.checking}
           </Checking>
         ) : (
-          <Scroller ref={setScrollElement} style={{ height: `${listHeight}px` }}>
+          <Scroller
+            ref={setScrollElement}
+            data-row-height={rowHeight}
+            style={{ height: `${listHeight}px` }}
+          >
             <List
               aria-label={resolverDialogTexts.list}
               style={{ height: `${virtualizer.getTotalSize()}px` }}
@@ -266,7 +275,7 @@ export function ResolverDialog({
                     index={item.index}
                     total={rows.length}
                     top={item.start}
-                    height={RESOLVER_ROW_HEIGHT}
+                    height={rowHeight}
                     onChange={change}
                     onRemove={remove}
                   />

@@ -70,12 +70,29 @@ const Switches = styled.div`
   > :last-child {
     grid-column: 2;
   }
+
+  /* Phones: the two switches one above the other. */
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+
+    > :last-child {
+      grid-column: auto;
+    }
+    > :empty {
+      display: none;
+    }
+  }
 `;
 
 const Fields = styled.div`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[3]};
+
+  /* Phones: two by two, so every selector stays in view and wide enough to read. */
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 
   select {
     font-size: ${({ theme }) => theme.fontSize.sm};

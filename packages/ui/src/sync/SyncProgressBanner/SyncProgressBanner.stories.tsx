@@ -2,6 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SyncProgressBanner } from './SyncProgressBanner';
 
+/** The bar is drawn: a track of a usable width, not a 0 px line beside 'Syncing'. */
+async function expectVisibleBar(bar: HTMLElement) {
+  await expect(bar.getBoundingClientRect().width).toBeGreaterThanOrEqual(120);
+}
+
 const meta = {
   title: 'Sync/SyncProgressBanner',
   component: SyncProgressBanner,
@@ -20,6 +25,7 @@ export const Running: Story = {
     await expect(banner).toHaveTextContent('Syncing');
     const bar = canvas.getByRole('progressbar', { name: 'Sync progress' });
     await expect(bar).not.toHaveAttribute('aria-valuenow');
+    await expectVisibleBar(bar);
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel Sync' }));
     await expect(args.onCancelSync).toHaveBeenCalledTimes(1);
   },
@@ -31,6 +37,11 @@ export const WithProgress: Story = {
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar', { name: 'Sync progress' });
     await expect(bar).toHaveAttribute('aria-valuenow', '42');
+    await expectVisibleBar(bar);
+    // The fill shows the amount: 42 % of the track.
+    const fill = bar.firstElementChild as HTMLElement;
+    const ratio = fill.getBoundingClientRect().width / bar.getBoundingClientRect().width;
+    await expect(ratio).toBeCloseTo(0.42, 1);
   },
 };
 
@@ -60,7 +71,9 @@ export const AutomaticSync: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Syncing');
-    await expect(canvas.getByRole('progressbar', { name: 'Sync progress' })).toBeVisible();
+    const bar = canvas.getByRole('progressbar', { name: 'Sync progress' });
+    await expect(bar).toBeVisible();
+    await expectVisibleBar(bar);
     await expect(canvas.queryByRole('button', { name: 'Cancel Sync' })).not.toBeInTheDocument();
   },
 };

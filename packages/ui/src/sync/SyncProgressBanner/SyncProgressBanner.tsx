@@ -19,11 +19,16 @@ export interface SyncProgressBannerProps extends Omit<ComponentPropsWithRef<'div
   cancelling?: boolean;
 }
 
+/*
+ * A width of its own: the banner's message box shrinks to its content, so a percentage width
+ * here resolved against 'Syncing' alone and left the bar 0 px wide. 60vw keeps it on one line
+ * with 'Syncing' on a 375 px phone.
+ */
 const Running = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
-  width: min(420px, 100%);
+  width: min(420px, 60vw);
 
   > [role='progressbar'] {
     flex: 1;
