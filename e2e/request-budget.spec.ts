@@ -53,6 +53,9 @@ function repeated(calls: readonly string[]) {
 
 /** Opens `path` afresh, waits for `ready` and for the calls to settle, returns what was asked. */
 async function visit(page: Page, path: string, ready: () => Promise<void>) {
+  // The page being left (the dashboard after signing in) may still be asking; only what the
+  // visit itself asks counts.
+  await record(page).settled();
   const recorder = record(page);
   await page.goto(path);
   await ready();
