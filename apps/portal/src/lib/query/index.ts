@@ -1,4 +1,4 @@
-export { isRead, reads, staleAfter, staleAfterSync, type ReadPath } from './operations';
+export { staleAfterSync, type ReadPath } from './operations';
 export { QueryProvider } from './QueryProvider';
-export { createPortalQueryClient, apiQueryOptions, queryKeyOf } from './queryClient';
+export { createPortalQueryClient, apiQueryOptions } from './queryClient';
 export { useApiFetch, useApiQueries, useApiRefetch, useInvalidate, type ApiFetch } from './hooks';

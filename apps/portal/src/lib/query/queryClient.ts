@@ -16,7 +16,7 @@ export function createPortalQueryClient(): QueryClient {
 }
 
 /** The key of one answer: the operation, its body and the signed-in key it was asked with. */
-export const queryKeyOf = (path: ReadPath, body: object | undefined, token: string | null) =>
+const queryKeyOf = (path: ReadPath, body: object | undefined, token: string | null) =>
   [path, body ?? {}, token ?? ''] as const;
 
 /** Query options of one read: what `useQuery`, `fetchQuery` and prefetches all share. */
