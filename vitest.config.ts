@@ -4,6 +4,39 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath, serverResolve, sharedResolve } from './vite.shared.ts';
 
+/** Where the story run's screenshot baselines live (`npm run test:visual:update` rewrites them). */
+const baselines = '.storybook/baselines';
+
+/**
+ * Headless Debian Chromium for the story run and the visual guard: one fixed timezone and
+ * locale, an outer page large enough that no capture (up to 1280 x 4000) is ever scaled, and the
+ * screenshot comparison every baseline is held to.
+ */
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    contextOptions: {
+      viewport: { width: 1600, height: 4200 },
+      timezoneId: 'America/Chicago',
+      locale: 'en-US',
+    },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      // No pixel may differ by more than a faint colour shift; anti-aliasing is ignored.
+      comparatorOptions: { threshold: 0.05, allowedMismatchedPixels: 0 },
+      resolveScreenshotPath: ({ root, arg, ext }: { root: string; arg: string; ext: string }) =>
+        `${root}/${baselines}/${arg}${ext}`,
+      resolveDiffPath: ({ root, arg, ext }: { root: string; arg: string; ext: string }) =>
+        `${root}/test-results/visual/${arg}${ext}`,
+    },
+  },
+};
+
 export default defineConfig({
   resolve: sharedResolve,
   ssr: { resolve: serverResolve },
@@ -30,14 +63,18 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 20_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
+          setupFiles: ['./.storybook/visual.setup.ts'],
+          // `STORY_CAPTURE=off` (npm run test:storybook) runs plays and axe without capture.
+          provide: { storyCapture: process.env.STORY_CAPTURE !== 'off' },
+          browser,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'visual-guard',
+          include: ['.storybook/visual-guard.test.tsx'],
+          browser,
         },
       },
     ],

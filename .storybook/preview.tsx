@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { GlobalStyle, themes, type ThemeName } from '@flocksync/ui';
 import { StoryProviders } from '@/testing';
+import { startStoryClock } from './clock';
 
 /** Theme from the toolbar (light by default; later themes appear in the menu automatically). */
 const withTheme: Decorator = (Story, { globals }) => {
@@ -75,8 +76,12 @@ const withPortal: Decorator = (Story, { parameters }) => (
 );
 
 const preview: Preview = {
+  tags: ['visual'],
   decorators: [withPortal, withRouter, withTheme],
   loaders: [mswLoader()],
+  beforeEach() {
+    startStoryClock();
+  },
   globalTypes: {
     theme: {
       description: 'Theme',
@@ -94,6 +99,14 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations fail the story test.
     a11y: { test: 'error' },
+    // Chromatic captures every story at both widths, like `npm run test:visual`; a story of a
+    // one-width part turns a mode off (`chromatic: { modes: { phone: { disable: true } } }`), and a
+    // story whose last frame is not a state (tag `'!visual'`) sets `disableSnapshot: true`.
+    chromatic: {
+      modes: { phone: { viewport: 'phone' }, desktop: { viewport: 'desktop' } },
+      prefersReducedMotion: 'reduce',
+      pauseAnimationAtEnd: true,
+    },
     // The widths every layout must hold. A story picks one with
     // `globals: { viewport: { value: 'phone' } }`; the Vitest addon then sizes the test
     // browser to it (the default there is 1200 x 900).

@@ -4,7 +4,16 @@ import { syncIcons } from './ActionIcons';
 
 function Gallery() {
   return (
-    <ul style={{ display: 'flex', gap: 24, listStyle: 'none', padding: 0, fontSize: 24 }}>
+    <ul
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 24,
+        listStyle: 'none',
+        padding: 0,
+        fontSize: 24,
+      }}
+    >
       {Object.entries(syncIcons).map(([name, Icon]) => (
         <li key={name} style={{ display: 'grid', justifyItems: 'center', gap: 4 }}>
           <Icon label={name} />

@@ -5,7 +5,7 @@ import { InfoIcon, icons } from './Icon';
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(4, minmax(120px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
   gap: ${({ theme }) => theme.space[4]};
   margin: 0;
   padding: 0;

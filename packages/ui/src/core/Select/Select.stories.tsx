@@ -108,12 +108,15 @@ export const Disabled: Story = {
 export const Block: Story = {
   args: { block: true },
   render: (args) => (
-    <div style={{ width: 480 }}>
+    <div data-testid="column" style={{ width: 'min(480px, 100%)' }}>
       <Stateful {...args} />
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox');
-    await expect(select.getBoundingClientRect().width).toBe(480);
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole('combobox');
+    await expect(select.getBoundingClientRect().width).toBe(
+      canvas.getByTestId('column').getBoundingClientRect().width,
+    );
   },
 };

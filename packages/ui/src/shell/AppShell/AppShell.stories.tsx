@@ -21,6 +21,7 @@ import { Sidebar } from '../Sidebar';
 import { SubMenu } from '../SubMenu';
 import { floatingA11y } from '../../testing/a11y';
 import { AppShell } from './AppShell';
+import { desktopOnly } from '../../testing/visual';
 
 const profile = (variant: 'sidebar' | 'mobile') => (
   <ProfileMenu name="Daniel Okafor" email="ready@demo.church" variant={variant}>
@@ -103,6 +104,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Desktop: the sidebar on the left; no mobile header or bottom bar. */
 export const Desktop: Story = {
+  parameters: { chromatic: desktopOnly },
   args: { layout: 'desktop' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -159,6 +161,7 @@ export const AutoAtDesktopWidth: Story = {
 
 /** A notice, the top banner, the header bar and the sub-menu stack above the page. */
 export const WithBannerAndSubMenu: Story = {
+  parameters: { chromatic: desktopOnly },
   args: {
     layout: 'desktop',
     notice: (
@@ -195,6 +198,7 @@ export const WithBannerAndSubMenu: Story = {
 
 /** The first Tab reaches "Skip to content", which moves focus to the page. */
 export const SkipLink: Story = {
+  parameters: { chromatic: desktopOnly },
   args: { layout: 'desktop' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

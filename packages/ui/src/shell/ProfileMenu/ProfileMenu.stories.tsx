@@ -4,6 +4,7 @@ import { LogOutIcon, ReturnIcon } from '../../core/Icon';
 import { floatingA11y } from '../../testing/a11y';
 import { nextFrames } from '../../testing/frames';
 import { ProfileMenu } from './ProfileMenu';
+import { desktopOnly } from '../../testing/visual';
 
 const onLogout = fn();
 const onReturn = fn();
@@ -46,7 +47,8 @@ const meta = {
   title: 'Shell/ProfileMenu',
   component: ProfileMenu,
   tags: ['autodocs'],
-  parameters: { layout: 'padded', a11y: floatingA11y },
+  // The sidebar variants are desktop parts; the `Mobile` story is the phone's.
+  parameters: { layout: 'padded', a11y: floatingA11y, chromatic: desktopOnly },
   args: {
     name: 'Daniel Okafor',
     email: 'ready@demo.church',
@@ -175,6 +177,7 @@ export const MediumName: Story = {
 
 /** The mobile menu's button shows 17 characters. */
 export const Mobile: Story = {
+  parameters: { chromatic: { modes: { phone: { disable: false } } } },
   args: { name: 'Bartholomew Montgomery-Fitzwilliam', variant: 'mobile' },
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Bartholomew/ });

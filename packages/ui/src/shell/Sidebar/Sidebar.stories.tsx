@@ -10,6 +10,7 @@ import {
   ToolsIcon,
 } from '../../core/Icon';
 import { Sidebar, type SidebarProps } from './Sidebar';
+import { desktopOnly } from '../../testing/visual';
 
 const onSearch = fn();
 const SYNC_HINT = 'Please setup CCB and MC Credentials before continuing.';
@@ -52,7 +53,8 @@ const meta = {
   title: 'Shell/Sidebar',
   component: Sidebar,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  // The expanded and collapsed sidebar are desktop parts; phones get the bottom bar.
+  parameters: { layout: 'fullscreen', chromatic: desktopOnly },
   args: {
     'aria-label': 'Main',
     brand: 'Flocksync',
