@@ -91,6 +91,50 @@ const preview: Preview = {
   initialGlobals: { theme: 'light' },
   parameters: {
     layout: 'centered',
+    // The sidebar a designer walks: the MDX pages first, then the library from its primitives
+    // up, one section per feature folder of packages/ui (in the product's order; a new one lands
+    // before Pages), and the portal's pages last, in the order a person meets them. Inline
+    // literals only: Storybook reads this statically to build the sidebar.
+    options: {
+      storySort: {
+        method: 'alphabetical',
+        order: [
+          'Foundations',
+          ['Tokens', 'Writing a story', 'Sandbox'],
+          'Catalogue',
+          ['Dialogs', 'Banners & snackbars'],
+          'Core',
+          'Shell',
+          'Account',
+          'Sync',
+          'Conflicts',
+          'Billing',
+          'Logs',
+          'Toolkit',
+          'Admin',
+          '*',
+          'Pages',
+          [
+            'Login',
+            'Sign up',
+            'Forgot password',
+            'Reset password',
+            'Activate account',
+            'Shell',
+            ['Layout', 'Top banner', 'Account warnings'],
+            'Dashboard',
+            'Sync',
+            ['Sync page', 'Resolve broken pairs'],
+            'Integrations',
+            ['Overview', 'Setup CCB', 'Setup Mailchimp'],
+            '*',
+            '403 Unauthorized',
+            'Not found',
+            'Coming soon',
+          ],
+        ],
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations fail the story test.
     a11y: { test: 'error' },
