@@ -21,6 +21,8 @@ const nativeControlAttributes = /^(Button|Input|Anchor|Select|Textarea)HTMLAttri
 
 const config: StorybookConfig = {
   stories: [
+    // Foundations: the workbench's own pages and the stories they show.
+    './docs/**/*.stories.@(ts|tsx)',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     // No glob for packages/flows: machines have no UI (and flows may not import React); a flow
     // is seen through the portal page that drives it, under Pages/.

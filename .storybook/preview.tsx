@@ -5,6 +5,12 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { GlobalStyle, themes, type ThemeName } from '@flocksync/ui';
 import { StoryProviders } from '@/testing';
+import {
+  applySandboxFault,
+  NO_FAULT,
+  sandboxFaultGlobalType,
+  withSandboxFault,
+} from './sandboxFault';
 
 /** Theme from the toolbar (light by default; later themes appear in the menu automatically). */
 const withTheme: Decorator = (Story, { globals }) => {
@@ -75,8 +81,10 @@ const withPortal: Decorator = (Story, { parameters }) => (
 );
 
 const preview: Preview = {
-  decorators: [withPortal, withRouter, withTheme],
+  // The first is innermost: a fault from the toolbar restarts the whole story (router included).
+  decorators: [withPortal, withRouter, withTheme, withSandboxFault],
   loaders: [mswLoader()],
+  beforeEach: [applySandboxFault],
   globalTypes: {
     theme: {
       description: 'Theme',
@@ -87,8 +95,9 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    sandboxFault: sandboxFaultGlobalType,
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', sandboxFault: NO_FAULT },
   parameters: {
     layout: 'centered',
     // The sidebar a designer walks: the MDX pages first, then the library from its primitives
