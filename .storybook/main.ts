@@ -21,7 +21,8 @@ const nativeControlAttributes = /^(Button|Input|Anchor|Select|Textarea)HTMLAttri
 
 const config: StorybookConfig = {
   stories: [
-    // Foundations: the workbench's own pages and the stories they show.
+    // Foundations and Catalogue: the workbench's own MDX pages and the stories they show.
+    './docs/**/*.mdx',
     './docs/**/*.stories.@(ts|tsx)',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     // No glob for packages/flows: machines have no UI (and flows may not import React); a flow
