@@ -144,6 +144,8 @@ const preview: Preview = {
         ],
       },
     },
+    // Docs pages list their sections in a side column (the catalogue pages are long).
+    docs: { toc: { headingSelector: 'h2, h3', title: 'On this page' } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations fail the story test.
     a11y: { test: 'error' },
