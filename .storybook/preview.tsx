@@ -6,6 +6,12 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { GlobalStyle, themes, type ThemeName } from '@flocksync/ui';
 import { StoryProviders } from '@/testing';
 import { startStoryClock } from './clock';
+import {
+  applySandboxFault,
+  NO_FAULT,
+  sandboxFaultGlobalType,
+  withSandboxFault,
+} from './sandboxFault';
 
 /** Theme from the toolbar (light by default; later themes appear in the menu automatically). */
 const withTheme: Decorator = (Story, { globals }) => {
@@ -76,12 +82,12 @@ const withPortal: Decorator = (Story, { parameters }) => (
 );
 
 const preview: Preview = {
+  // Every story is captured at 375 and 1280 px unless it says `'!visual'` (see visual.setup.ts).
   tags: ['visual'],
-  decorators: [withPortal, withRouter, withTheme],
+  // The first is innermost: a fault from the toolbar restarts the whole story (router included).
+  decorators: [withPortal, withRouter, withTheme, withSandboxFault],
   loaders: [mswLoader()],
-  beforeEach() {
-    startStoryClock();
-  },
+  beforeEach: [() => startStoryClock(), applySandboxFault],
   globalTypes: {
     theme: {
       description: 'Theme',
@@ -92,10 +98,57 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    sandboxFault: sandboxFaultGlobalType,
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', sandboxFault: NO_FAULT },
   parameters: {
     layout: 'centered',
+    // The sidebar a designer walks: the MDX pages first, then the library from its primitives
+    // up, one section per feature folder of packages/ui (in the product's order; a new one lands
+    // before Pages), and the portal's pages last, in the order a person meets them. Inline
+    // literals only: Storybook reads this statically to build the sidebar.
+    options: {
+      storySort: {
+        method: 'alphabetical',
+        order: [
+          'Foundations',
+          ['Tokens', 'Writing a story', 'Sandbox'],
+          'Catalogue',
+          ['Dialogs', 'Banners & snackbars'],
+          'Core',
+          'Shell',
+          'Account',
+          'Sync',
+          'Conflicts',
+          'Billing',
+          'Logs',
+          'Toolkit',
+          'Admin',
+          '*',
+          'Pages',
+          [
+            'Login',
+            'Sign up',
+            'Forgot password',
+            'Reset password',
+            'Activate account',
+            'Shell',
+            ['Layout', 'Top banner', 'Account warnings'],
+            'Dashboard',
+            'Sync',
+            ['Sync page', 'Resolve broken pairs'],
+            'Integrations',
+            ['Overview', 'Setup CCB', 'Setup Mailchimp'],
+            '*',
+            '403 Unauthorized',
+            'Not found',
+            'Coming soon',
+          ],
+        ],
+      },
+    },
+    // Docs pages list their sections in a side column (the catalogue pages are long).
+    docs: { toc: { headingSelector: 'h2, h3', title: 'On this page' } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations fail the story test.
     a11y: { test: 'error' },

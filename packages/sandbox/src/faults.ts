@@ -17,7 +17,17 @@ export interface Fault {
   arg?: string;
 }
 
-const KINDS: readonly FaultKind[] = ['status', 'html', 'http500', 'network', 'slow', 'hang'];
+/** Every fault kind and what the sandbox answers with it (Storybook's toolbar and docs list these). */
+export const FAULT_KINDS: Readonly<Record<FaultKind, string>> = {
+  status: 'HTTP 200 with status 0 and a message (status=… gives the message)',
+  html: 'HTTP 200 with status 0 and a message holding HTML, a link and an XSS probe',
+  http500: 'HTTP 500 with a non-JSON body',
+  network: 'No answer at all: the connection drops',
+  slow: 'The normal answer, late (slow=… gives the delay in ms; 3000 by default)',
+  hang: 'No answer, ever (loading states)',
+};
+
+const KINDS = Object.keys(FAULT_KINDS) as FaultKind[];
 
 export const FAULT_STATUS_MESSAGE = 'The sandbox was asked to fail this call.';
 

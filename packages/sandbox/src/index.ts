@@ -24,6 +24,7 @@ export type { World, WorldSize, Account, Scenario } from './world';
 export {
   FAULT_DEFAULT_DELAY_MS,
   FAULT_HTML_MESSAGE,
+  FAULT_KINDS,
   FAULT_STATUS_MESSAGE,
   SandboxNetworkFault,
   parseFaults,

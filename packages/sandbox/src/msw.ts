@@ -1,5 +1,29 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
-import { SandboxNetworkFault, type Sandbox } from './index';
+import {
+  createSandbox,
+  FAULT_DEFAULT_DELAY_MS,
+  realClock,
+  SandboxNetworkFault,
+  type Fault,
+  type Sandbox,
+  type SandboxClock,
+} from './index';
+
+const pathOf = (request: Request) => new URL(request.url).pathname.replace(/^.*\/v1\/api/, '');
+
+/** One call answered by `sandbox`, as MSW hands it back (a dropped connection for `network`). */
+async function answer(sandbox: Sandbox, path: string, request: Request) {
+  let result;
+  try {
+    result = await sandbox.handle(path, await request.text());
+  } catch (error) {
+    if (error instanceof SandboxNetworkFault) return HttpResponse.error();
+    throw error;
+  }
+  return typeof result.body === 'string'
+    ? new HttpResponse(result.body, { status: result.httpStatus })
+    : HttpResponse.json(result.body as JsonBodyType, { status: result.httpStatus });
+}
 
 /**
  * MSW adapter: answers every `POST …/v1/api/*` from the sandbox core. Used by Storybook
@@ -7,18 +31,33 @@ import { SandboxNetworkFault, type Sandbox } from './index';
  */
 export function sandboxHandlers(sandbox: Sandbox, baseUrl = '*/v1/api'): HttpHandler[] {
   return [
+    http.post(`${baseUrl}/*`, async ({ request }) => answer(sandbox, pathOf(request), request)),
+  ];
+}
+
+/**
+ * Faults in front of other handlers: a faulted call is answered exactly as the sandbox answers
+ * it (same messages, statuses, dropped connection, hang); every other call goes on to the
+ * handlers behind (a story's own sandbox, its fixed answers), and so does a `slow` one once its
+ * delay is over. Storybook's "Sandbox fault" toolbar puts these in front of whatever story is open.
+ */
+export function sandboxFaultHandlers(
+  faults: Map<string, Fault>,
+  { baseUrl = '*/v1/api', clock = realClock }: { baseUrl?: string; clock?: SandboxClock } = {},
+): HttpHandler[] {
+  // A sandbox of its own answers the faulted calls: it answers them before reading its world.
+  let faulty: Sandbox | undefined;
+  return [
     http.post(`${baseUrl}/*`, async ({ request }) => {
-      const path = new URL(request.url).pathname.replace(/^.*\/v1\/api/, '');
-      let result;
-      try {
-        result = await sandbox.handle(path, await request.text());
-      } catch (error) {
-        if (error instanceof SandboxNetworkFault) return HttpResponse.error();
-        throw error;
+      const path = pathOf(request);
+      const fault = faults.get(path) ?? faults.get('*');
+      if (!fault) return undefined;
+      if (fault.kind === 'slow') {
+        await clock.sleep(Number(fault.arg) || FAULT_DEFAULT_DELAY_MS);
+        return undefined;
       }
-      return typeof result.body === 'string'
-        ? new HttpResponse(result.body, { status: result.httpStatus })
-        : HttpResponse.json(result.body as JsonBodyType, { status: result.httpStatus });
+      faulty ??= createSandbox({ faults, clock });
+      return answer(faulty, path, request);
     }),
   ];
 }

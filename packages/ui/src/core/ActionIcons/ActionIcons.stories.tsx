@@ -27,6 +27,7 @@ function Gallery() {
 const meta = {
   title: 'Core/ActionIcons',
   component: Gallery,
+  tags: ['autodocs'],
 } satisfies Meta<typeof Gallery>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { floatingA11y } from '../../testing/a11y';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+import { framedDocs } from '../../testing/docs';
 
 /**
  * The page around the dialog: a trigger, and the state a page holds. Confirming starts a
@@ -39,7 +40,7 @@ const meta = {
   title: 'Core/ConfirmDialog',
   component: ConfirmDialog,
   tags: ['autodocs'],
-  parameters: { a11y: floatingA11y },
+  parameters: { a11y: floatingA11y, docs: framedDocs(360) },
   args: {
     open: false,
     title: 'Sync all pairs now?',

@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { floatingA11y } from '../../testing/a11y';
 import { Dialog, type DialogProps } from './Dialog';
+import { framedDocs } from '../../testing/docs';
 
 /** A page with the button that opens the dialog; `onClose` is reported to the spy. */
 function WithTrigger({ open: initialOpen, onClose, ...rest }: DialogProps) {
@@ -30,7 +31,7 @@ const meta = {
   title: 'Core/Dialog',
   component: Dialog,
   tags: ['autodocs'],
-  parameters: { a11y: floatingA11y },
+  parameters: { a11y: floatingA11y, docs: framedDocs(520) },
   args: {
     open: false,
     onClose: fn(),

@@ -21,6 +21,7 @@ function Stateful({ unchecked: initial, onChange, ...rest }: FilterMenuProps) {
 const meta = {
   title: 'Core/FilterMenu',
   component: FilterMenu,
+  tags: ['autodocs'],
   parameters: { a11y: floatingA11y },
   args: {
     label: 'Filter MC Group / Tags',

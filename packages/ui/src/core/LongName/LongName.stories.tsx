@@ -5,6 +5,7 @@ import { LongName } from './LongName';
 const meta = {
   title: 'Core/LongName',
   component: LongName,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   decorators: [
     (Story) => (

@@ -20,6 +20,7 @@ function Stateful({ value: initial, onChange, ...rest }: SegmentedControlProps) 
 const meta = {
   title: 'Core/SegmentedControl',
   component: SegmentedControl,
+  tags: ['autodocs'],
   args: {
     label: 'CCB source',
     value: 'campus',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SNACKBAR_LONG_MS, SnackbarProvider, useSnackbar, type SnackbarOptions } from './Snackbar';
+import { framedDocs } from '../../testing/docs';
 
 /** Shows one snackbar when mounted. */
 function Demo(props: SnackbarOptions) {
@@ -21,8 +22,9 @@ function Trigger(props: SnackbarOptions) {
 const meta = {
   title: 'Core/Snackbar',
   component: Demo,
+  tags: ['autodocs'],
   args: { message: 'Saved successfully', severity: 'success', durationMs: SNACKBAR_LONG_MS },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: framedDocs(180) },
 } satisfies Meta<typeof Demo>;
 
 export default meta;

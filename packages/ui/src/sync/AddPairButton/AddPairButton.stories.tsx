@@ -6,6 +6,7 @@ import { addPairButtonTexts } from './texts';
 const meta = {
   title: 'Sync/AddPairButton',
   component: AddPairButton,
+  tags: ['autodocs'],
   args: { onClick: fn() },
   decorators: [
     (Story) => (

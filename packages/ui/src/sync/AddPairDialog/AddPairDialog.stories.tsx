@@ -11,6 +11,7 @@ import {
   type PairFormValues,
 } from './AddPairDialog';
 import { addPairTexts } from './texts';
+import { framedDocs } from '../../testing/docs';
 
 const EMPTY: PairFormValues = {
   ccbSource: 'campus',
@@ -93,7 +94,8 @@ function Harness(props: AddPairDialogProps) {
 const meta = {
   title: 'Sync/AddPairDialog',
   component: AddPairDialog,
-  parameters: { a11y: floatingA11y },
+  tags: ['autodocs'],
+  parameters: { a11y: floatingA11y, docs: framedDocs(720) },
   args: {
     open: true,
     mode: 'add',

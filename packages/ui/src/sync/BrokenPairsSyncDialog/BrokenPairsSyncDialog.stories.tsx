@@ -4,11 +4,13 @@ import { floatingA11y } from '../../testing/a11y';
 import { overflowRight } from '../../testing/layout';
 import { BrokenPairsSyncDialog } from './BrokenPairsSyncDialog';
 import { brokenPairsSyncTexts } from './texts';
+import { framedDocs } from '../../testing/docs';
 
 const meta = {
   title: 'Sync/BrokenPairsSyncDialog',
   component: BrokenPairsSyncDialog,
-  parameters: { a11y: floatingA11y },
+  tags: ['autodocs'],
+  parameters: { a11y: floatingA11y, docs: framedDocs(420) },
   args: { open: true, brokenCount: 4, onResolve: fn(), onProceed: fn(), onClose: fn() },
 } satisfies Meta<typeof BrokenPairsSyncDialog>;
 

@@ -7,6 +7,7 @@ import { brokenPartTexts } from './texts';
 const meta = {
   title: 'Sync/BrokenPartTip',
   component: BrokenPartTip,
+  tags: ['autodocs'],
   parameters: { a11y: floatingA11y },
   args: { part: 'campus', learnMoreHref: 'https://help.flocksync.example/broken-pairs' },
   decorators: [

@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { floatingA11y } from '../../testing/a11y';
 import { CloseUnsavedPairDialog } from './CloseUnsavedPairDialog';
+import { framedDocs } from '../../testing/docs';
 
 const meta = {
   title: 'Sync/CloseUnsavedPairDialog',
   component: CloseUnsavedPairDialog,
-  parameters: { a11y: floatingA11y },
+  tags: ['autodocs'],
+  parameters: { a11y: floatingA11y, docs: framedDocs(320) },
   args: { open: true, onAdd: fn(), onDiscard: fn(), onCancel: fn() },
 } satisfies Meta<typeof CloseUnsavedPairDialog>;
 

@@ -30,6 +30,7 @@ function Stateful({ value: initialValue, enabled: initialEnabled, ...rest }: Dir
 const meta = {
   title: 'Sync/DirectionTabs',
   component: DirectionTabs,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: {
     value: 'ccbToMc',

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { floatingA11y } from '../../testing/a11y';
 import { DEFAULT_MEMBERSHIP_TYPES } from './membershipTypes';
 import { MembershipTypesDialog, type MembershipTypesDialogProps } from './MembershipTypesDialog';
+import { framedDocs } from '../../testing/docs';
 
 function Stateful({ value: initial, onChange, ...rest }: MembershipTypesDialogProps) {
   const [value, setValue] = useState(initial);
@@ -22,7 +23,8 @@ function Stateful({ value: initial, onChange, ...rest }: MembershipTypesDialogPr
 const meta = {
   title: 'Sync/MembershipTypesDialog',
   component: MembershipTypesDialog,
-  parameters: { a11y: floatingA11y },
+  tags: ['autodocs'],
+  parameters: { a11y: floatingA11y, docs: framedDocs(520) },
   args: {
     open: true,
     value: DEFAULT_MEMBERSHIP_TYPES,

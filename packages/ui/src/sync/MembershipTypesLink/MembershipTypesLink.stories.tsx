@@ -5,6 +5,7 @@ import { MembershipTypesLink } from './MembershipTypesLink';
 const meta = {
   title: 'Sync/MembershipTypesLink',
   component: MembershipTypesLink,
+  tags: ['autodocs'],
   args: {
     value: { leaders: true, members: true, invited: true, joinRequests: true },
     onClick: fn(),

@@ -6,6 +6,7 @@ import { newPairsBannerTexts } from './texts';
 const meta = {
   title: 'Sync/NewPairsBanner',
   component: NewPairsBanner,
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: { newCount: 2, onConfirm: fn() },
 } satisfies Meta<typeof NewPairsBanner>;

@@ -100,6 +100,7 @@ const thousand = makePairs(1000, 'ccbToMc');
 const meta = {
   title: 'Sync/PairTable',
   component: PairTable,
+  tags: ['autodocs'],
   parameters: { layout: 'padded', a11y: floatingA11y },
   args: {
     direction: 'ccbToMc',

@@ -5,6 +5,7 @@ import { RefreshListsButton } from './RefreshListsButton';
 const meta = {
   title: 'Sync/RefreshListsButton',
   component: RefreshListsButton,
+  tags: ['autodocs'],
   args: { status: 'idle', onRefresh: fn() },
 } satisfies Meta<typeof RefreshListsButton>;
 

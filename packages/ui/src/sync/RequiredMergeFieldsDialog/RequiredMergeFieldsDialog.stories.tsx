@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { floatingA11y } from '../../testing/a11y';
 import { RequiredMergeFieldsDialog } from './RequiredMergeFieldsDialog';
+import { framedDocs } from '../../testing/docs';
 
 const meta = {
   title: 'Sync/RequiredMergeFieldsDialog',
   component: RequiredMergeFieldsDialog,
-  parameters: { a11y: floatingA11y },
+  tags: ['autodocs'],
+  parameters: { a11y: floatingA11y, docs: framedDocs(480) },
   args: {
     open: true,
     audienceName: 'Weekly News',

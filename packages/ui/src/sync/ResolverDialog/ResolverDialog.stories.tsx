@@ -17,6 +17,7 @@ import { RESOLVER_LIST_HEIGHT, RESOLVER_ROW_HEIGHT, ResolverDialog } from './Res
 import { NEW_GROUP_VALUE } from './ResolverRow';
 import { resolverDialogTexts } from './texts';
 import type { ResolverRowView } from './types';
+import { framedDocs } from '../../testing/docs';
 
 /** Every kind of row: a locked-CCB group row, an empty campus row, saved search, queue, tags. */
 const variedRows: ResolverRowView[] = [
@@ -177,7 +178,8 @@ function Harness({
 const meta = {
   title: 'Sync/ResolverDialog',
   component: ResolverDialog,
-  parameters: { a11y: floatingA11y },
+  tags: ['autodocs'],
+  parameters: { a11y: floatingA11y, docs: framedDocs(720) },
   args: {
     open: true,
     direction: 'ccbToMc',

@@ -3,11 +3,13 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { floatingA11y } from '../../testing/a11y';
 import { SearchRequirementsDialog } from './SearchRequirementsDialog';
 import { REQUIRED_CCB_SERVICES } from './texts';
+import { framedDocs } from '../../testing/docs';
 
 const meta = {
   title: 'Sync/SearchRequirementsDialog',
   component: SearchRequirementsDialog,
-  parameters: { a11y: floatingA11y },
+  tags: ['autodocs'],
+  parameters: { a11y: floatingA11y, docs: framedDocs(420) },
   args: {
     open: true,
     learnMoreHref: '/integrations/setup-ccb',

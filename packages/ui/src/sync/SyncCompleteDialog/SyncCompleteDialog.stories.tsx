@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { floatingA11y } from '../../testing/a11y';
 import { SyncCompleteDialog } from './SyncCompleteDialog';
+import { framedDocs } from '../../testing/docs';
 
 const meta = {
   title: 'Sync/SyncCompleteDialog',
   component: SyncCompleteDialog,
-  parameters: { a11y: floatingA11y },
+  tags: ['autodocs'],
+  parameters: { a11y: floatingA11y, docs: framedDocs(300) },
   args: { open: true, onClose: fn() },
 } satisfies Meta<typeof SyncCompleteDialog>;
 

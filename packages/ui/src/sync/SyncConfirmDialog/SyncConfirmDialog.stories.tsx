@@ -3,11 +3,13 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { floatingA11y } from '../../testing/a11y';
 import { syncConfirmTexts } from '../texts';
 import { SyncConfirmDialog } from './SyncConfirmDialog';
+import { framedDocs } from '../../testing/docs';
 
 const meta = {
   title: 'Sync/SyncConfirmDialog',
   component: SyncConfirmDialog,
-  parameters: { a11y: floatingA11y },
+  tags: ['autodocs'],
+  parameters: { a11y: floatingA11y, docs: framedDocs(320) },
   args: { open: true, kind: 'stopSync', onConfirm: fn(), onCancel: fn() },
 } satisfies Meta<typeof SyncConfirmDialog>;
 

@@ -3,11 +3,13 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { floatingA11y } from '../../testing/a11y';
 import { SyncNewPairsDialog } from './SyncNewPairsDialog';
 import { syncNewPairsTexts } from './texts';
+import { framedDocs } from '../../testing/docs';
 
 const meta = {
   title: 'Sync/SyncNewPairsDialog',
   component: SyncNewPairsDialog,
-  parameters: { a11y: floatingA11y },
+  tags: ['autodocs'],
+  parameters: { a11y: floatingA11y, docs: framedDocs(340) },
   args: { open: true, newCount: 3, onSyncAll: fn(), onSyncNew: fn(), onSkip: fn() },
 } satisfies Meta<typeof SyncNewPairsDialog>;
 

@@ -10,6 +10,7 @@ async function expectVisibleBar(bar: HTMLElement) {
 const meta = {
   title: 'Sync/SyncProgressBanner',
   component: SyncProgressBanner,
+  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: { status: 'running', onCancelSync: fn() },
 } satisfies Meta<typeof SyncProgressBanner>;

@@ -6,6 +6,7 @@ import { SyncSplitButton } from './SyncSplitButton';
 const meta = {
   title: 'Sync/SyncSplitButton',
   component: SyncSplitButton,
+  tags: ['autodocs'],
   parameters: { a11y: floatingA11y },
   args: { newCount: 3, onSync: fn(), onSyncNew: fn() },
   decorators: [

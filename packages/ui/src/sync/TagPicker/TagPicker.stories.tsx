@@ -52,6 +52,7 @@ function Stateful({
 const meta = {
   title: 'Sync/TagPicker',
   component: TagPicker,
+  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: {
     label: 'Mailchimp tags',

@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { floatingA11y } from '../../testing/a11y';
 import { TwoWayDialog } from './TwoWayDialog';
+import { framedDocs } from '../../testing/docs';
 
 const meta = {
   title: 'Sync/TwoWayDialog',
   component: TwoWayDialog,
-  parameters: { a11y: floatingA11y },
+  tags: ['autodocs'],
+  parameters: { a11y: floatingA11y, docs: framedDocs(320) },
   args: { open: true, direction: 'ccbToMc', onEnable: fn(), onProceed: fn(), onClose: fn() },
 } satisfies Meta<typeof TwoWayDialog>;
 

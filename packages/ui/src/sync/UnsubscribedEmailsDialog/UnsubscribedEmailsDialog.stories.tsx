@@ -6,6 +6,7 @@ import {
   UnsubscribedEmailsDialog,
   type UnsubscribedEmailsDialogProps,
 } from './UnsubscribedEmailsDialog';
+import { framedDocs } from '../../testing/docs';
 
 function Stateful({ value: initial, onChange, ...rest }: UnsubscribedEmailsDialogProps) {
   const [value, setValue] = useState(initial);
@@ -24,7 +25,8 @@ function Stateful({ value: initial, onChange, ...rest }: UnsubscribedEmailsDialo
 const meta = {
   title: 'Sync/UnsubscribedEmailsDialog',
   component: UnsubscribedEmailsDialog,
-  parameters: { a11y: floatingA11y },
+  tags: ['autodocs'],
+  parameters: { a11y: floatingA11y, docs: framedDocs(400) },
   args: { open: true, value: 'remove', onChange: fn(), onConfirm: fn(), onClose: fn() },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof UnsubscribedEmailsDialog>;

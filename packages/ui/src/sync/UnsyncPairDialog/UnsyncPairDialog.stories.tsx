@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { floatingA11y } from '../../testing/a11y';
 import { UnsyncPairDialog, type UnsyncPairDialogProps } from './UnsyncPairDialog';
+import { framedDocs } from '../../testing/docs';
 
 function Stateful({ options: initial, onOptionsChange, ...rest }: UnsyncPairDialogProps) {
   const [options, setOptions] = useState(initial);
@@ -21,7 +22,8 @@ function Stateful({ options: initial, onOptionsChange, ...rest }: UnsyncPairDial
 const meta = {
   title: 'Sync/UnsyncPairDialog',
   component: UnsyncPairDialog,
-  parameters: { a11y: floatingA11y },
+  tags: ['autodocs'],
+  parameters: { a11y: floatingA11y, docs: framedDocs(480) },
   args: {
     open: true,
     pairName: 'Main Campus / Youth Group',
