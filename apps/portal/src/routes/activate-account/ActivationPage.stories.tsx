@@ -63,6 +63,7 @@ export const TreasurerEmailWhenInvoicesGoElsewhere: Story = {
 };
 
 export const Activates: Story = {
+  tags: ['!visual'],
   play: async ({ canvasElement }) => {
     const canvas = await closeWelcome(canvasElement);
     await userEvent.type(canvas.getByLabelText(t.firstName), 'Hannah');
@@ -101,6 +102,7 @@ export const ServerRefuses: Story = {
 };
 
 export const AlreadyActivated: Story = {
+  tags: ['!visual'],
   parameters: { session: { user: demoUser('ready@demo.church') } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent(

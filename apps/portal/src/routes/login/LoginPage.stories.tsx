@@ -122,6 +122,7 @@ export const Submitting: Story = {
 };
 
 export const SignsIn: Story = {
+  tags: ['!visual'],
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement, 'ready@demo.church', 'demo1234');
     await userEvent.click(canvas.getByRole('button', { name: t.submit }));
@@ -132,6 +133,7 @@ export const SignsIn: Story = {
 };
 
 export const ReturnsToRequestedPage: Story = {
+  tags: ['!visual'],
   parameters: { route: { pathname: '/', state: { from: '/sync' } } },
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement, 'ready@demo.church', 'demo1234');
@@ -141,6 +143,7 @@ export const ReturnsToRequestedPage: Story = {
 };
 
 export const RejectsOpenRedirect: Story = {
+  tags: ['!visual'],
   parameters: { route: { pathname: '/', state: { from: '//evil.example/phish' } } },
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement, 'ready@demo.church', 'demo1234');
@@ -152,6 +155,7 @@ export const RejectsOpenRedirect: Story = {
 };
 
 export const NotActivated: Story = {
+  tags: ['!visual'],
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement, 'new@demo.church', 'demo1234');
     await userEvent.click(canvas.getByRole('button', { name: t.submit }));

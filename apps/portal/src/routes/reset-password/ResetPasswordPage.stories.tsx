@@ -100,6 +100,7 @@ export const ChangeFails: Story = {
 };
 
 export const ExpiredLink: Story = {
+  tags: ['!visual'],
   parameters: { route: `/reset-password/${key}?v=1600000000` },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent(

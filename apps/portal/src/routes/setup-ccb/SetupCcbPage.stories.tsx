@@ -149,6 +149,7 @@ export const NetworkFailure: Story = {
 };
 
 export const Success: Story = {
+  tags: ['!visual'],
   parameters: {
     msw: storyApi({ before: [sentAuthorize.handler, sentManualAfterSuccess.handler] }),
   },
@@ -172,6 +173,7 @@ export const Success: Story = {
 };
 
 export const SuccessWithErrorMessage: Story = {
+  tags: ['!visual'],
   parameters: {
     msw: storyApi({
       before: [

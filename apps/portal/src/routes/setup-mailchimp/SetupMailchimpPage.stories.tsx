@@ -106,6 +106,7 @@ export const BadKey: Story = {
 };
 
 export const Success: Story = {
+  tags: ['!visual'],
   parameters: { msw: storyApi({ before: [sentAuthorize.handler, sentManual.handler] }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -142,6 +142,7 @@ export const PendingApproval: Story = {
 };
 
 export const SignsUpAndLogsIn: Story = {
+  tags: ['!visual'],
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, { email: 'new.treasurer@church.org' });
     await userEvent.click(canvas.getByRole('button', { name: t.submit }));

@@ -68,6 +68,7 @@ const mcToCcbSaves = spyOn('/sync-pair/save-mc-to-ccb-multiple');
  * the resolver closes and returns to /sync.
  */
 export const ResolveBothSteps: Story = {
+  tags: ['!visual'],
   parameters: { msw: storyApi({ before: [ccbToMcSaves.handler, mcToCcbSaves.handler] }) },
   play: async ({ canvasElement, step }) => {
     ccbToMcSaves.calls.length = 0;
@@ -135,6 +136,7 @@ export const LookupFailed: Story = {
 
 /** Closing returns to /sync. */
 export const CloseReturnsToSync: Story = {
+  tags: ['!visual'],
   play: async ({ canvasElement }) => {
     const dialog = await findStep(canvasElement, 'ccbToMc');
     await dialog.findByText('Resolved: 0/3 Pairs');
