@@ -279,6 +279,31 @@ async function fillNewPair(canvasElement: HTMLElement, audience = 'Volunteers') 
   return dialog;
 }
 
+// ---- failures, limits and answers ---------------------------------------------------------
+
+const pairLoads = spyOn('/ccb/saved-search');
+
+/** The pairs could not be loaded: the page says so and offers Try again, not an empty table. */
+export const LoadFailed: Story = {
+  parameters: {
+    msw: storyApi({ faults: '/ccb/saved-search:http500', before: [pairLoads.handler] }),
+  },
+  beforeEach: () => {
+    pairLoads.calls.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t.loadFailed, {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByText(pairTableTexts.empty.title)).toBeNull();
+    // Try again asks again; the sandbox still fails, so the page still says so.
+    const retry = canvas.getByRole('button', { name: t.retry });
+    await userEvent.click(retry);
+    await waitFor(() => expect(pairLoads.calls).toHaveLength(2));
+    await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'));
+    await expect(canvas.getByText(t.loadFailed)).toBeVisible();
+  },
+};
+
 // ---- new pairs ----------------------------------------------------------------------------
 
 /** 'CONFIRM AND SYNC NOW' starts through the sync checks: 'Confirm?', then syncs new pairs. */
