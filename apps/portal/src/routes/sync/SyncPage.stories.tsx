@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link as RouterLink } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Schemas } from '@flocksync/api-client';
+import { MAX_PAIRS_PER_LIST, pairEditorTexts } from '@flocksync/flows';
 import { createSandbox, demoUser, FAULT_STATUS_MESSAGE } from '@flocksync/sandbox';
 import { sandboxHandlers } from '@flocksync/sandbox/msw';
 import {
   addPairTexts,
   directionTabsTexts,
+  directionTexts,
   membershipTypesTexts,
   newPairsBannerTexts,
   pairTableTexts,
@@ -301,6 +303,101 @@ export const LoadFailed: Story = {
     await waitFor(() => expect(pairLoads.calls).toHaveLength(2));
     await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'));
     await expect(canvas.getByText(t.loadFailed)).toBeVisible();
+  },
+};
+
+/** A list of the add dialog fails to load (here the campus's groups): the dialog says so. */
+export const AddPairListLoadFailed: Story = {
+  parameters: { msw: storyApi({ faults: '/ccb/all-groups:http500' }) },
+  play: async ({ canvasElement }) => {
+    const dialog = await openAddPair(canvasElement);
+    const campus = dialog.getByLabelText(addPairTexts.fields.campus);
+    await waitFor(() => expect(campus).toBeEnabled());
+    await userEvent.selectOptions(campus, 'North Campus');
+    await expect(await dialog.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      pairEditorTexts.errors.load,
+    );
+  },
+};
+
+/** Saving the pair fails: the dialog stays open with the choices made and says so. */
+export const PairSaveFailed: Story = {
+  parameters: { msw: storyApi({ faults: '/sync-pair/save-ccb-mc-multiple:http500' }) },
+  play: async ({ canvasElement }) => {
+    const dialog = await fillNewPair(canvasElement);
+    const save = dialog.getByRole('button', { name: addPairTexts.buttons.save });
+    await userEvent.click(save);
+    await expect(await dialog.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      pairEditorTexts.errors.save,
+    );
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-busy'));
+    await expect(dialog.getByLabelText(addPairTexts.fields.audience)).toHaveDisplayValue(
+      'Volunteers',
+    );
+  },
+};
+
+/** The audience the per-list story fills up: the first pair's, noted as the pairs go out. */
+const fullAudience = { name: '' };
+
+/** Adds copies of the first pair on its audience until that audience holds the most it may. */
+function fillFirstAudience(pairs: Schemas['CcbToMcPair'][]) {
+  const [first] = pairs;
+  if (!first) return pairs;
+  fullAudience.name = first.mailchimpAudience;
+  const onList = pairs.filter((pair) => pair.mailchimpListId === first.mailchimpListId).length;
+  const copies = Array.from({ length: Math.max(0, MAX_PAIRS_PER_LIST - onList) }, (_, index) => ({
+    ...first,
+    id: 900_000 + index,
+    ccbGroupName: `${first.ccbGroupName ?? first.name ?? 'Group'} ${index + 1}`,
+    isNew: 0 as const,
+    hasMcConflict: 0 as const,
+    hasMcMergeFieldError: 0 as const,
+  }));
+  return [...pairs, ...copies];
+}
+
+/** An audience already holds 60 groups or saved searches: a new pair to it is refused. */
+export const PerListLimit: Story = {
+  parameters: { msw: storyApi({ patch: { '/ccb/saved-search': fillFirstAudience } }) },
+  play: async ({ canvasElement }) => {
+    const table = await pairsListed(canvasElement);
+    await waitFor(() =>
+      expect(table.getAllByRole('row').length).toBeGreaterThan(MAX_PAIRS_PER_LIST),
+    );
+    const dialog = await fillNewPair(canvasElement, fullAudience.name);
+    await userEvent.click(dialog.getByRole('button', { name: addPairTexts.buttons.save }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      pairEditorTexts.limits.perList,
+    );
+  },
+};
+
+/** The API's words for an updated MC-to-CCB pair (openapi.yaml); the sandbox's differ. */
+const MC_TO_CCB_UPDATED = 'MC-TO-CCB Pair Updated Successfully';
+
+/** An MC-to-CCB pair edited and saved: the server's message in the success snackbar. */
+export const McToCcbPairUpdated: Story = {
+  parameters: {
+    msw: storyApi({ messages: { '/sync-pair/save-mc-to-ccb-multiple': MC_TO_CCB_UPDATED } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = body(canvasElement);
+    await pairsListed(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: new RegExp(directionTexts.mcToCcb) }));
+    const table = within(
+      await canvas.findByRole('table', { name: pairTableTexts.tableLabel.mcToCcb }),
+    );
+    const edit = await table.findAllByRole('button', {
+      name: startingWith(pairTableTexts.row.edit),
+    });
+    await userEvent.click(edit[0] as HTMLElement);
+    const dialog = within(await page.findByRole('dialog', { name: addPairTexts.title.edit }));
+    await userEvent.click(dialog.getByRole('button', { name: addPairTexts.buttons.save }));
+    const snackbar = await page.findByText(MC_TO_CCB_UPDATED, {}, { timeout: 5000 });
+    await expect(snackbar).toBeVisible();
+    await expect(page.queryByRole('dialog', { name: addPairTexts.title.edit })).toBeNull();
   },
 };
 
