@@ -211,9 +211,10 @@ export const IntegrationsHeaderOnly: Story = {
     await expect(
       canvas.queryByRole('navigation', { name: t.subMenuLabel }),
     ).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('link', { name: t.backToDashboard }));
-    await expect(await canvas.findByTestId('page')).toHaveTextContent('Page at /dashboard');
-    await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: t.backToDashboard })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   },
 };
 
@@ -261,7 +262,18 @@ export const UserMenu: Story = {
     await expect(helpdesk.searchParams.get('id')).toBe(String(ready.id));
     await expect(helpdesk.searchParams.get('key')).toBe(ready.apiKey);
     await expect(body.getByText(ready.email)).toBeVisible();
-    await userEvent.click(within(menu).getByRole('menuitem', { name: t.billing }));
+  },
+};
+
+/** Choosing a page in the profile menu goes there (Billing). */
+export const UserMenuNavigates: Story = {
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const { body } = screen(canvasElement);
+    await userEvent.click(
+      sidebarOf(canvasElement).getByRole('button', { name: /^Account menu: Daniel Okafor/ }),
+    );
+    await userEvent.click(await body.findByRole('menuitem', { name: t.billing }));
     await expect(within(canvasElement).getByTestId('page')).toHaveTextContent('Page at /billing');
   },
 };
@@ -328,7 +340,17 @@ export const Impersonating: Story = {
     const menu = await body.findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: t.returnToAdmin })).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(canvas.getByRole('button', { name: t.returnToAdmin }));
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: t.returnToAdmin })).toBeVisible();
+  },
+};
+
+/** Return to Admin ends the acting: the admin's own shell on the dashboard, no notice. */
+export const ReturnsToAdmin: Story = {
+  parameters: { session: { user: ready, admin }, route: '/integrations' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = screen(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t.returnToAdmin }));
     await expect(canvas.getByTestId('page')).toHaveTextContent('Page at /dashboard');
     await expect(
       canvas.queryByText(t.actingAs('Daniel Okafor', ready.email)),
@@ -341,6 +363,7 @@ export const Impersonating: Story = {
 
 /** Log out leaves the shell for the login page. */
 export const LogsOut: Story = {
+  tags: ['!visual'],
   play: async ({ canvasElement }) => {
     const { canvas, body } = screen(canvasElement);
     await userEvent.click(sidebarOf(canvasElement).getByRole('button', { name: /Daniel Okafor/ }));
@@ -367,6 +390,7 @@ export const SearchEmptyTerm: Story = {
 
 /** The search modal: a term goes to /logs/search-results with `searchTerm` in route state. */
 export const SearchNavigates: Story = {
+  tags: ['!visual'],
   play: async ({ canvasElement }) => {
     const { canvas, body } = screen(canvasElement);
     await userEvent.click(sidebarOf(canvasElement).getByRole('button', { name: t.searchLogs }));
@@ -408,6 +432,18 @@ export const MobileMoreMenu: Story = {
       `${t.helpdesk} (opens in a new tab)`,
       `${t.facebookGroup} (opens in a new tab)`,
     ]);
+  },
+};
+
+/** 375 px: a page chosen in More goes there; off the dashboard and /sync, no bottom bar. */
+export const MobileMoreMenuNavigates: Story = {
+  tags: ['!visual'],
+  globals: atPhoneWidth,
+  play: async ({ canvasElement }) => {
+    const { canvas, body } = screen(canvasElement);
+    const bar = within(await canvas.findByRole('navigation', { name: t.bottomBarLabel }));
+    await userEvent.click(bar.getByRole('button', { name: t.more }));
+    const menu = await body.findByRole('menu', { name: t.more });
     await userEvent.click(within(menu).getByRole('menuitem', { name: t.logs }));
     await expect(canvas.getByTestId('page')).toHaveTextContent('Page at /logs');
     await expect(
@@ -416,7 +452,7 @@ export const MobileMoreMenu: Story = {
   },
 };
 
-/** 375 px on /sync: the bottom bar marks Sync; its Logout leaves the shell. */
+/** 375 px on /sync: the bottom bar marks Sync. */
 export const MobileSync: Story = {
   globals: atPhoneWidth,
   parameters: { route: '/sync' },
@@ -424,6 +460,17 @@ export const MobileSync: Story = {
     const { canvas } = screen(canvasElement);
     const bar = within(await canvas.findByRole('navigation', { name: t.bottomBarLabel }));
     await expect(bar.getByRole('link', { name: t.sync })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** 375 px: the bottom bar's Logout leaves the shell. */
+export const MobileLogout: Story = {
+  tags: ['!visual'],
+  globals: atPhoneWidth,
+  parameters: { route: '/sync' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = screen(canvasElement);
+    const bar = within(await canvas.findByRole('navigation', { name: t.bottomBarLabel }));
     await userEvent.click(bar.getByRole('button', { name: t.logout }));
     await expect(canvas.getByTestId('page')).toHaveTextContent('Page at /');
   },
@@ -473,6 +520,7 @@ const warningsCalls = spyOn('/account/warnings');
 
 /** The warnings are asked for on arrival and again on each navigation. */
 export const RefetchesOnNavigation: Story = {
+  tags: ['!visual'],
   parameters: { msw: storyApi({ before: [warningsCalls.handler] }) },
   beforeEach: () => {
     warningsCalls.calls.length = 0;
