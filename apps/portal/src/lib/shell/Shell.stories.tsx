@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useSyncExternalStore } from 'react';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@flocksync/sandbox';
+import { Button, ChatIcon } from '@flocksync/ui';
 import { ShellLayout } from '@/app/ShellLayout';
 import { apiUrl, floatingA11y, ShellHarness, spyOn, storyApi } from '@/testing';
+import type { ChatPerson, ChatWidget } from './chat/ChatWidget';
+import { ChatWidgetContext } from './chat/useChatSupport';
 import { shellTexts as t } from './texts';
 import { SIDEBAR_COLLAPSED_KEY } from './useSidebarPreference';
 
@@ -513,6 +517,78 @@ export const NoChatInDemoMode: Story = {
     await waitFor(() => expect(shellWarnings.calls).toHaveLength(1));
     await expect(intercomConfig.calls).toHaveLength(0);
     await expect(document.querySelector('script[src*="intercom"]')).toBeNull();
+  },
+};
+
+/** The stand-in launcher's label (story-only: Intercom draws its own). */
+const chatLauncherLabel = 'Chat with support';
+
+/**
+ * Stands in for Intercom, whose script never loads in stories: booting shows a launcher in the
+ * corner, as Intercom's does, and shutting down removes it.
+ */
+const storyChat = (() => {
+  let booted: { appId: string; person: ChatPerson } | null = null;
+  const listeners = new Set<() => void>();
+  const set = (next: typeof booted) => {
+    booted = next;
+    listeners.forEach((listener) => listener());
+  };
+  const widget: ChatWidget = {
+    boot: (appId, person) => set({ appId, person }),
+    shutdown: () => set(null),
+  };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+  return { widget, subscribe, booted: () => booted, reset: () => set(null) };
+})();
+
+function StoryChatLauncher() {
+  const booted = useSyncExternalStore(storyChat.subscribe, storyChat.booted);
+  if (!booted) return null;
+  return (
+    <div style={{ position: 'fixed', right: 20, bottom: 20 }}>
+      <Button leadingVisual={<ChatIcon />}>{chatLauncherLabel}</Button>
+    </div>
+  );
+}
+
+const intercomAppId = spyOn('/config/intercom-app-id');
+
+/**
+ * The chat-support widget shown: a signed-in user who is not an admin (nor acting as one), with
+ * a hash from the warnings call, gets it, booted with the app id from /config/intercom-app-id. A
+ * stand-in takes Intercom's place (a widget put in place is booted in demo mode too).
+ */
+export const ChatWidgetShown: Story = {
+  parameters: { msw: storyApi({ before: [intercomAppId.handler] }) },
+  render: () => (
+    <ChatWidgetContext.Provider value={storyChat.widget}>
+      <ShellHarness />
+      <StoryChatLauncher />
+    </ChatWidgetContext.Provider>
+  ),
+  beforeEach: () => {
+    intercomAppId.calls.length = 0;
+    storyChat.reset();
+  },
+  play: async ({ canvasElement }) => {
+    const launcher = await within(canvasElement).findByRole(
+      'button',
+      { name: chatLauncherLabel },
+      { timeout: 5000 },
+    );
+    await expect(launcher).toBeVisible();
+    await expect(intercomAppId.calls).toHaveLength(1);
+    await expect(storyChat.booted()?.person).toMatchObject({
+      id: ready.id,
+      email: ready.email,
+      name: `${ready.firstName} ${ready.lastName}`,
+    });
   },
 };
 
