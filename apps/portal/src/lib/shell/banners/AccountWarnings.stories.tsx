@@ -126,8 +126,18 @@ export const ServerWarning: Story = {
   },
 };
 
-/** The saved-search permission warning; Recheck dismisses it when CCB now allows it. */
+/** The saved-search permission warning, with Recheck. */
 export const SavedSearchPermission: Story = {
+  parameters: { session: { user: { ...ready, v2_search_warning: 0 } } },
+  play: async ({ canvasElement }) => {
+    const warnings = list(canvasElement);
+    await expect(warnings.getByText(t.searchPermission)).toBeVisible();
+    await expect(warnings.getByRole('button', { name: t.recheck })).toBeVisible();
+  },
+};
+
+/** A recheck that passes: the success snackbar, and the saved-search warning goes. */
+export const SavedSearchPermissionRechecked: Story = {
   parameters: {
     session: { user: { ...ready, v2_search_warning: 0 } },
     msw: storyApi({ patch: { '/sync/has-search-permission': () => ({ hasPermission: 1 }) } }),
@@ -193,6 +203,7 @@ export const AllWarnings: Story = {
 
 /** Nothing to say: nothing rendered. */
 export const NoWarnings: Story = {
+  tags: ['!visual'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('list')).not.toBeInTheDocument();
   },
