@@ -403,11 +403,7 @@ export function SyncPage() {
         {pairsQuery.isLoadingError ? (
           <LoadFailed>
             <Alert variant="danger">{t.loadFailed}</Alert>
-            <Button
-              variant="secondary"
-              loading={pairsQuery.isFetching}
-              onClick={() => void pairsQuery.refetch()}
-            >
+            <Button variant="secondary" onClick={() => void pairsQuery.refetch()}>
               {t.retry}
             </Button>
           </LoadFailed>
