@@ -8,6 +8,7 @@ import { ShellLayout } from '@/app/ShellLayout';
 import { apiUrl, floatingA11y, ShellHarness, spyOn, storyApi } from '@/testing';
 import type { ChatPerson, ChatWidget } from './chat/ChatWidget';
 import { ChatWidgetContext } from './chat/useChatSupport';
+import { bannerTexts } from './banners/texts';
 import { shellTexts as t } from './texts';
 import { SIDEBAR_COLLAPSED_KEY } from './useSidebarPreference';
 
@@ -594,17 +595,32 @@ export const ChatWidgetShown: Story = {
 
 const warningsCalls = spyOn('/account/warnings');
 
-/** The warnings are asked for on arrival and again on each navigation. */
+/**
+ * The warnings are asked for on arrival and again on each navigation. (Here they hold a notice,
+ * so the first answer shows: a navigation joins a request still under way instead of asking.)
+ */
 export const RefetchesOnNavigation: Story = {
   tags: ['!visual'],
-  parameters: { msw: storyApi({ before: [warningsCalls.handler] }) },
+  parameters: {
+    msw: storyApi({
+      before: [warningsCalls.handler],
+      patch: {
+        '/account/warnings': (data: object) => ({
+          ...data,
+          isTemporarySyncDisabled: 1,
+          syncDisabledMessage: '',
+        }),
+      },
+    }),
+  },
   beforeEach: () => {
     warningsCalls.calls.length = 0;
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(warningsCalls.calls).toHaveLength(1));
+    await within(canvasElement).findByText(bannerTexts.temporarilyDisabled, {}, { timeout: 5000 });
+    await expect(warningsCalls.calls).toHaveLength(1);
     await userEvent.click(sidebarOf(canvasElement).getByRole('link', { name: t.logs }));
-    await waitFor(() => expect(warningsCalls.calls).toHaveLength(2));
+    await waitFor(() => expect(warningsCalls.calls).toHaveLength(2), { timeout: 5000 });
   },
 };
 
