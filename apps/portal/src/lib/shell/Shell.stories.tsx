@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@flocksync/sandbox';
 import { Button, ChatIcon } from '@flocksync/ui';
 import { ShellLayout } from '@/app/ShellLayout';
-import { apiUrl, floatingA11y, ShellHarness, spyOn, storyApi } from '@/testing';
+import { apiUrl, floatingA11y, notAState, ShellHarness, spyOn, storyApi } from '@/testing';
 import type { ChatPerson, ChatWidget } from './chat/ChatWidget';
 import { ChatWidgetContext } from './chat/useChatSupport';
 import { bannerTexts } from './banners/texts';
@@ -273,6 +273,7 @@ export const UserMenu: Story = {
 /** Choosing a page in the profile menu goes there (Billing). */
 export const UserMenuNavigates: Story = {
   tags: ['!visual'],
+  parameters: { chromatic: notAState },
   play: async ({ canvasElement }) => {
     const { body } = screen(canvasElement);
     await userEvent.click(
@@ -369,6 +370,7 @@ export const ReturnsToAdmin: Story = {
 /** Log out leaves the shell for the login page. */
 export const LogsOut: Story = {
   tags: ['!visual'],
+  parameters: { chromatic: notAState },
   play: async ({ canvasElement }) => {
     const { canvas, body } = screen(canvasElement);
     await userEvent.click(sidebarOf(canvasElement).getByRole('button', { name: /Daniel Okafor/ }));
@@ -396,6 +398,7 @@ export const SearchEmptyTerm: Story = {
 /** The search modal: a term goes to /logs/search-results with `searchTerm` in route state. */
 export const SearchNavigates: Story = {
   tags: ['!visual'],
+  parameters: { chromatic: notAState },
   play: async ({ canvasElement }) => {
     const { canvas, body } = screen(canvasElement);
     await userEvent.click(sidebarOf(canvasElement).getByRole('button', { name: t.searchLogs }));
@@ -443,6 +446,7 @@ export const MobileMoreMenu: Story = {
 /** 375 px: a page chosen in More goes there; off the dashboard and /sync, no bottom bar. */
 export const MobileMoreMenuNavigates: Story = {
   tags: ['!visual'],
+  parameters: { chromatic: notAState },
   globals: atPhoneWidth,
   play: async ({ canvasElement }) => {
     const { canvas, body } = screen(canvasElement);
@@ -472,7 +476,7 @@ export const MobileSync: Story = {
 export const MobileLogout: Story = {
   tags: ['!visual'],
   globals: atPhoneWidth,
-  parameters: { route: '/sync' },
+  parameters: { chromatic: notAState, route: '/sync' },
   play: async ({ canvasElement }) => {
     const { canvas } = screen(canvasElement);
     const bar = within(await canvas.findByRole('navigation', { name: t.bottomBarLabel }));
@@ -602,6 +606,7 @@ const warningsCalls = spyOn('/account/warnings');
 export const RefetchesOnNavigation: Story = {
   tags: ['!visual'],
   parameters: {
+    chromatic: notAState,
     msw: storyApi({
       before: [warningsCalls.handler],
       patch: {

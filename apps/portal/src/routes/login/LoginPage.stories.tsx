@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createSandbox } from '@flocksync/sandbox';
 import { sandboxHandlers } from '@flocksync/sandbox/msw';
 import { messages } from '@/lib/messages';
+import { notAState } from '@/testing';
 import { LoginPage } from './LoginPage';
 import { loginTexts as t } from './texts';
 
@@ -123,6 +124,7 @@ export const Submitting: Story = {
 
 export const SignsIn: Story = {
   tags: ['!visual'],
+  parameters: { chromatic: notAState },
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement, 'ready@demo.church', 'demo1234');
     await userEvent.click(canvas.getByRole('button', { name: t.submit }));
@@ -134,7 +136,7 @@ export const SignsIn: Story = {
 
 export const ReturnsToRequestedPage: Story = {
   tags: ['!visual'],
-  parameters: { route: { pathname: '/', state: { from: '/sync' } } },
+  parameters: { chromatic: notAState, route: { pathname: '/', state: { from: '/sync' } } },
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement, 'ready@demo.church', 'demo1234');
     await userEvent.click(canvas.getByRole('button', { name: t.submit }));
@@ -144,7 +146,10 @@ export const ReturnsToRequestedPage: Story = {
 
 export const RejectsOpenRedirect: Story = {
   tags: ['!visual'],
-  parameters: { route: { pathname: '/', state: { from: '//evil.example/phish' } } },
+  parameters: {
+    chromatic: notAState,
+    route: { pathname: '/', state: { from: '//evil.example/phish' } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement, 'ready@demo.church', 'demo1234');
     await userEvent.click(canvas.getByRole('button', { name: t.submit }));
@@ -156,6 +161,7 @@ export const RejectsOpenRedirect: Story = {
 
 export const NotActivated: Story = {
   tags: ['!visual'],
+  parameters: { chromatic: notAState },
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement, 'new@demo.church', 'demo1234');
     await userEvent.click(canvas.getByRole('button', { name: t.submit }));

@@ -6,7 +6,7 @@ import { supportArticles } from '@/lib/config';
 import { credentialTexts } from '@/lib/credentials';
 import { messages } from '@/lib/messages';
 import { setupLayoutTexts } from '@/lib/SetupLayout';
-import { apiUrl, floatingA11y, spyOn, storyApi } from '@/testing';
+import { apiUrl, floatingA11y, notAState, spyOn, storyApi } from '@/testing';
 import { SetupCcbPage } from './SetupCcbPage';
 import { setupCcbTexts as t } from './texts';
 
@@ -151,6 +151,7 @@ export const NetworkFailure: Story = {
 export const Success: Story = {
   tags: ['!visual'],
   parameters: {
+    chromatic: notAState,
     msw: storyApi({ before: [sentAuthorize.handler, sentManualAfterSuccess.handler] }),
   },
   play: async ({ canvasElement }) => {
@@ -175,6 +176,7 @@ export const Success: Story = {
 export const SuccessWithErrorMessage: Story = {
   tags: ['!visual'],
   parameters: {
+    chromatic: notAState,
     msw: storyApi({
       before: [
         sentManualAfterWarning.handler,

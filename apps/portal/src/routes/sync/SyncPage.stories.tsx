@@ -20,7 +20,7 @@ import {
   syncProgressTexts,
 } from '@flocksync/ui';
 import { useLogout } from '@/lib/account';
-import { floatingA11y, spyOn, storyApi } from '@/testing';
+import { floatingA11y, notAState, spyOn, storyApi } from '@/testing';
 import { SyncPage } from './SyncPage';
 import { syncPageTexts as t } from './texts';
 
@@ -160,6 +160,7 @@ export const BrokenChurch: Story = {
 export const FixNowIsNotLeaving: Story = {
   tags: ['!visual'],
   parameters: {
+    chromatic: notAState,
     msw: storyApi({
       patch: {
         '/ccb/saved-search': (pairs: Schemas['CcbToMcPair'][]) =>
@@ -497,7 +498,7 @@ export const LeaveConfirmation: Story = {
 /** The leave question answered: Stay keeps the page, Leave goes on (navigates away). */
 export const LeaveConfirmationStayOrLeave: Story = {
   tags: ['!visual'],
-  parameters: { msw: sandbox() },
+  parameters: { chromatic: notAState, msw: sandbox() },
   render: () => <SyncPageWithWayOut />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -533,7 +534,7 @@ export const LeaveConfirmationStayOrLeave: Story = {
 /** Logging out is never held up by the question: the session has ended. */
 export const LogOutIsNotHeld: Story = {
   tags: ['!visual'],
-  parameters: { msw: sandbox() },
+  parameters: { chromatic: notAState, msw: sandbox() },
   render: () => <SyncPageWithWayOut />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -551,7 +552,11 @@ export const LogOutIsNotHeld: Story = {
 /** Without new pairs, leaving asks nothing. */
 export const LeaveWithoutNewPairs: Story = {
   tags: ['!visual'],
-  parameters: { session: { user: demoUser('broken@demo.church') }, msw: sandbox() },
+  parameters: {
+    chromatic: notAState,
+    session: { user: demoUser('broken@demo.church') },
+    msw: sandbox(),
+  },
   render: () => <SyncPageWithWayOut />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -716,6 +721,7 @@ export const SearchRequirements: Story = {
 export const RequirementsRecheckUsesFreshDetails: Story = {
   tags: ['!visual'],
   parameters: {
+    chromatic: notAState,
     session: { user: { ...ready, v2_search_warning: 0 } },
     msw: sandbox(),
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { notAState } from '../../testing/visual';
 import { SNACKBAR_LONG_MS, SnackbarProvider, useSnackbar, type SnackbarOptions } from './Snackbar';
 
 /** Shows one snackbar when mounted. */
@@ -76,6 +77,7 @@ export const WithAction: Story = {
 /** Pressing the action runs it and closes the snackbar (ends blank: not captured). */
 export const ActionCloses: Story = {
   tags: ['!visual'],
+  parameters: { chromatic: notAState },
   args: WithAction.args,
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -90,6 +92,7 @@ export const ActionCloses: Story = {
 /** Hides itself after its duration (ends blank: not captured). */
 export const AutoHides: Story = {
   tags: ['!visual'],
+  parameters: { chromatic: notAState },
   args: { message: 'Gone in a moment', severity: 'info', durationMs: 400 },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -101,6 +104,7 @@ export const AutoHides: Story = {
 /** Dismiss closes it (ends blank: not captured). */
 export const Dismissed: Story = {
   tags: ['!visual'],
+  parameters: { chromatic: notAState },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('button', { name: 'Dismiss' }));

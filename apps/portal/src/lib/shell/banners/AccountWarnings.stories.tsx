@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@flocksync/sandbox';
-import { storyApi } from '@/testing';
+import { notAState, storyApi } from '@/testing';
 import { AccountWarnings } from './AccountWarnings';
 import { quietWarnings } from './fixtures';
 import { bannerTexts as t } from './texts';
@@ -204,6 +204,7 @@ export const AllWarnings: Story = {
 /** Nothing to say: nothing rendered. */
 export const NoWarnings: Story = {
   tags: ['!visual'],
+  parameters: { chromatic: notAState },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('list')).not.toBeInTheDocument();
   },
