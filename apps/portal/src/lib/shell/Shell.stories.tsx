@@ -556,7 +556,8 @@ function StoryChatLauncher() {
   const booted = useSyncExternalStore(storyChat.subscribe, storyChat.booted);
   if (!booted) return null;
   return (
-    <div style={{ position: 'fixed', right: 20, bottom: 20 }}>
+    // Where Intercom puts its launcher by default, above everything (its own z-index).
+    <div style={{ position: 'fixed', right: 20, bottom: 20, zIndex: 2147483000 }}>
       <Button leadingVisual={<ChatIcon />}>{chatLauncherLabel}</Button>
     </div>
   );
