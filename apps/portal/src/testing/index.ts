@@ -8,3 +8,5 @@ export type { StorySession } from './StoryProviders';
 export { apiUrl, floatingA11y, refuse, spyOn, storyApi } from './storyApi';
 export type { StoryApiOptions } from './storyApi';
 export { ShellHarness } from './ShellHarness';
+/** Story parameters for visual capture (Chromatic reads them; see the ui library's testing). */
+export { notAState } from '../../../../packages/ui/src/testing/visual';

@@ -15,18 +15,27 @@ export interface StoryApiOptions {
   faults?: string | string[];
   /** Changes the `data` of successful answers, by path. */
   patch?: Partial<Record<ApiPath, (data: never) => unknown>>;
+  /** Replaces the `message` of successful answers, by path (wording the sandbox does not use). */
+  messages?: Partial<Record<ApiPath, string>>;
   /** Handlers tried before the sandbox (spies from `spyOn`, fixed answers). */
   before?: HttpHandler[];
 }
 
 export function storyApi(options: StoryApiOptions = {}) {
   const sandbox = createSandbox({ faults: parseFaults(options.faults ?? []) });
-  const patches = Object.entries(options.patch ?? {}).map(([path, change]) =>
-    http.post(apiUrl(path as ApiPath), async ({ request }) => {
+  const changed = new Set([
+    ...Object.keys(options.patch ?? {}),
+    ...Object.keys(options.messages ?? {}),
+  ]) as Set<ApiPath>;
+  const patches = [...changed].map((path) =>
+    http.post(apiUrl(path), async ({ request }) => {
       const result = await sandbox.handle(path, await request.text());
-      const body = result.body as { status?: number; data?: unknown };
-      if (typeof body === 'object' && body?.status === 1 && change) {
-        body.data = (change as (data: unknown) => unknown)(body.data);
+      const body = result.body as { status?: number; data?: unknown; message?: string };
+      if (typeof body === 'object' && body?.status === 1) {
+        const change = options.patch?.[path] as ((data: unknown) => unknown) | undefined;
+        if (change) body.data = change(body.data);
+        const message = options.messages?.[path];
+        if (message !== undefined) body.message = message;
       }
       return HttpResponse.json(body as JsonBodyType, { status: result.httpStatus });
     }),

@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useSyncExternalStore } from 'react';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@flocksync/sandbox';
+import { Button, ChatIcon } from '@flocksync/ui';
 import { ShellLayout } from '@/app/ShellLayout';
-import { apiUrl, floatingA11y, ShellHarness, spyOn, storyApi } from '@/testing';
+import { apiUrl, floatingA11y, notAState, ShellHarness, spyOn, storyApi } from '@/testing';
+import type { ChatPerson, ChatWidget } from './chat/ChatWidget';
+import { ChatWidgetContext } from './chat/useChatSupport';
+import { bannerTexts } from './banners/texts';
 import { shellTexts as t } from './texts';
 import { SIDEBAR_COLLAPSED_KEY } from './useSidebarPreference';
 
@@ -211,9 +216,10 @@ export const IntegrationsHeaderOnly: Story = {
     await expect(
       canvas.queryByRole('navigation', { name: t.subMenuLabel }),
     ).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('link', { name: t.backToDashboard }));
-    await expect(await canvas.findByTestId('page')).toHaveTextContent('Page at /dashboard');
-    await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: t.backToDashboard })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   },
 };
 
@@ -261,7 +267,19 @@ export const UserMenu: Story = {
     await expect(helpdesk.searchParams.get('id')).toBe(String(ready.id));
     await expect(helpdesk.searchParams.get('key')).toBe(ready.apiKey);
     await expect(body.getByText(ready.email)).toBeVisible();
-    await userEvent.click(within(menu).getByRole('menuitem', { name: t.billing }));
+  },
+};
+
+/** Choosing a page in the profile menu goes there (Billing). */
+export const UserMenuNavigates: Story = {
+  tags: ['!visual'],
+  parameters: { chromatic: notAState },
+  play: async ({ canvasElement }) => {
+    const { body } = screen(canvasElement);
+    await userEvent.click(
+      sidebarOf(canvasElement).getByRole('button', { name: /^Account menu: Daniel Okafor/ }),
+    );
+    await userEvent.click(await body.findByRole('menuitem', { name: t.billing }));
     await expect(within(canvasElement).getByTestId('page')).toHaveTextContent('Page at /billing');
   },
 };
@@ -328,7 +346,17 @@ export const Impersonating: Story = {
     const menu = await body.findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: t.returnToAdmin })).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(canvas.getByRole('button', { name: t.returnToAdmin }));
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: t.returnToAdmin })).toBeVisible();
+  },
+};
+
+/** Return to Admin ends the acting: the admin's own shell on the dashboard, no notice. */
+export const ReturnsToAdmin: Story = {
+  parameters: { session: { user: ready, admin }, route: '/integrations' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = screen(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t.returnToAdmin }));
     await expect(canvas.getByTestId('page')).toHaveTextContent('Page at /dashboard');
     await expect(
       canvas.queryByText(t.actingAs('Daniel Okafor', ready.email)),
@@ -341,6 +369,8 @@ export const Impersonating: Story = {
 
 /** Log out leaves the shell for the login page. */
 export const LogsOut: Story = {
+  tags: ['!visual'],
+  parameters: { chromatic: notAState },
   play: async ({ canvasElement }) => {
     const { canvas, body } = screen(canvasElement);
     await userEvent.click(sidebarOf(canvasElement).getByRole('button', { name: /Daniel Okafor/ }));
@@ -367,6 +397,8 @@ export const SearchEmptyTerm: Story = {
 
 /** The search modal: a term goes to /logs/search-results with `searchTerm` in route state. */
 export const SearchNavigates: Story = {
+  tags: ['!visual'],
+  parameters: { chromatic: notAState },
   play: async ({ canvasElement }) => {
     const { canvas, body } = screen(canvasElement);
     await userEvent.click(sidebarOf(canvasElement).getByRole('button', { name: t.searchLogs }));
@@ -408,6 +440,19 @@ export const MobileMoreMenu: Story = {
       `${t.helpdesk} (opens in a new tab)`,
       `${t.facebookGroup} (opens in a new tab)`,
     ]);
+  },
+};
+
+/** 375 px: a page chosen in More goes there; off the dashboard and /sync, no bottom bar. */
+export const MobileMoreMenuNavigates: Story = {
+  tags: ['!visual'],
+  parameters: { chromatic: notAState },
+  globals: atPhoneWidth,
+  play: async ({ canvasElement }) => {
+    const { canvas, body } = screen(canvasElement);
+    const bar = within(await canvas.findByRole('navigation', { name: t.bottomBarLabel }));
+    await userEvent.click(bar.getByRole('button', { name: t.more }));
+    const menu = await body.findByRole('menu', { name: t.more });
     await userEvent.click(within(menu).getByRole('menuitem', { name: t.logs }));
     await expect(canvas.getByTestId('page')).toHaveTextContent('Page at /logs');
     await expect(
@@ -416,7 +461,7 @@ export const MobileMoreMenu: Story = {
   },
 };
 
-/** 375 px on /sync: the bottom bar marks Sync; its Logout leaves the shell. */
+/** 375 px on /sync: the bottom bar marks Sync. */
 export const MobileSync: Story = {
   globals: atPhoneWidth,
   parameters: { route: '/sync' },
@@ -424,6 +469,17 @@ export const MobileSync: Story = {
     const { canvas } = screen(canvasElement);
     const bar = within(await canvas.findByRole('navigation', { name: t.bottomBarLabel }));
     await expect(bar.getByRole('link', { name: t.sync })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** 375 px: the bottom bar's Logout leaves the shell. */
+export const MobileLogout: Story = {
+  tags: ['!visual'],
+  globals: atPhoneWidth,
+  parameters: { chromatic: notAState, route: '/sync' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = screen(canvasElement);
+    const bar = within(await canvas.findByRole('navigation', { name: t.bottomBarLabel }));
     await userEvent.click(bar.getByRole('button', { name: t.logout }));
     await expect(canvas.getByTestId('page')).toHaveTextContent('Page at /');
   },
@@ -469,18 +525,108 @@ export const NoChatInDemoMode: Story = {
   },
 };
 
+/** The stand-in launcher's label (story-only: Intercom draws its own). */
+const chatLauncherLabel = 'Chat with support';
+
+/**
+ * Stands in for Intercom, whose script never loads in stories: booting shows a launcher in the
+ * corner, as Intercom's does, and shutting down removes it.
+ */
+const storyChat = (() => {
+  let booted: { appId: string; person: ChatPerson } | null = null;
+  const listeners = new Set<() => void>();
+  const set = (next: typeof booted) => {
+    booted = next;
+    listeners.forEach((listener) => listener());
+  };
+  const widget: ChatWidget = {
+    boot: (appId, person) => set({ appId, person }),
+    shutdown: () => set(null),
+  };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+  return { widget, subscribe, booted: () => booted, reset: () => set(null) };
+})();
+
+function StoryChatLauncher() {
+  const booted = useSyncExternalStore(storyChat.subscribe, storyChat.booted);
+  if (!booted) return null;
+  return (
+    // Where Intercom puts its launcher by default, above everything (its own z-index).
+    <div style={{ position: 'fixed', right: 20, bottom: 20, zIndex: 2147483000 }}>
+      <Button leadingVisual={<ChatIcon />}>{chatLauncherLabel}</Button>
+    </div>
+  );
+}
+
+const intercomAppId = spyOn('/config/intercom-app-id');
+
+/**
+ * The chat-support widget shown: a signed-in user who is not an admin (nor acting as one), with
+ * a hash from the warnings call, gets it, booted with the app id from /config/intercom-app-id. A
+ * stand-in takes Intercom's place (a widget put in place is booted in demo mode too).
+ */
+export const ChatWidgetShown: Story = {
+  parameters: { msw: storyApi({ before: [intercomAppId.handler] }) },
+  render: () => (
+    <ChatWidgetContext.Provider value={storyChat.widget}>
+      <ShellHarness />
+      <StoryChatLauncher />
+    </ChatWidgetContext.Provider>
+  ),
+  beforeEach: () => {
+    intercomAppId.calls.length = 0;
+    storyChat.reset();
+  },
+  play: async ({ canvasElement }) => {
+    const launcher = await within(canvasElement).findByRole(
+      'button',
+      { name: chatLauncherLabel },
+      { timeout: 5000 },
+    );
+    await expect(launcher).toBeVisible();
+    await expect(intercomAppId.calls).toHaveLength(1);
+    await expect(storyChat.booted()?.person).toMatchObject({
+      id: ready.id,
+      email: ready.email,
+      name: `${ready.firstName} ${ready.lastName}`,
+    });
+  },
+};
+
 const warningsCalls = spyOn('/account/warnings');
 
-/** The warnings are asked for on arrival and again on each navigation. */
+/**
+ * The warnings are asked for on arrival and again on each navigation. (Here they hold a notice,
+ * so the first answer shows: a navigation joins a request still under way instead of asking.)
+ */
 export const RefetchesOnNavigation: Story = {
-  parameters: { msw: storyApi({ before: [warningsCalls.handler] }) },
+  tags: ['!visual'],
+  parameters: {
+    chromatic: notAState,
+    msw: storyApi({
+      before: [warningsCalls.handler],
+      patch: {
+        '/account/warnings': (data: object) => ({
+          ...data,
+          isTemporarySyncDisabled: 1,
+          syncDisabledMessage: '',
+        }),
+      },
+    }),
+  },
   beforeEach: () => {
     warningsCalls.calls.length = 0;
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(warningsCalls.calls).toHaveLength(1));
+    await within(canvasElement).findByText(bannerTexts.temporarilyDisabled, {}, { timeout: 5000 });
+    await expect(warningsCalls.calls).toHaveLength(1);
     await userEvent.click(sidebarOf(canvasElement).getByRole('link', { name: t.logs }));
-    await waitFor(() => expect(warningsCalls.calls).toHaveLength(2));
+    await waitFor(() => expect(warningsCalls.calls).toHaveLength(2), { timeout: 5000 });
   },
 };
 

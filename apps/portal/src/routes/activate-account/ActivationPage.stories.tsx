@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { createSandbox, demoUser } from '@flocksync/sandbox';
 import { sandboxHandlers } from '@flocksync/sandbox/msw';
 import { messages } from '@/lib/messages';
+import { notAState } from '@/testing';
 import { ActivationPage } from './ActivationPage';
 import { activationTexts as t } from './texts';
 
@@ -63,6 +64,8 @@ export const TreasurerEmailWhenInvoicesGoElsewhere: Story = {
 };
 
 export const Activates: Story = {
+  tags: ['!visual'],
+  parameters: { chromatic: notAState },
   play: async ({ canvasElement }) => {
     const canvas = await closeWelcome(canvasElement);
     await userEvent.type(canvas.getByLabelText(t.firstName), 'Hannah');
@@ -101,7 +104,8 @@ export const ServerRefuses: Story = {
 };
 
 export const AlreadyActivated: Story = {
-  parameters: { session: { user: demoUser('ready@demo.church') } },
+  tags: ['!visual'],
+  parameters: { chromatic: notAState, session: { user: demoUser('ready@demo.church') } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent(
       'Navigated to /dashboard',

@@ -106,13 +106,17 @@ export const CcbHowItWorks: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const trigger = card(canvasElement, t.ccbTitle).getByRole('button', { name: t.readMore });
+    // Escape closes it, focus back on Read more.
+    await userEvent.click(trigger);
+    await body.findByRole('dialog', { name: t.howItWorks });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+
     await userEvent.click(trigger);
     const dialog = within(await body.findByRole('dialog', { name: t.howItWorks }));
     await expect(dialog.getByText(t.ccbHowIntro)).toBeVisible();
     await expect(dialog.getByText('execute_search')).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(trigger).toHaveFocus();
   },
 };
 
@@ -120,13 +124,18 @@ export const MailchimpHowItWorks: Story = {
   parameters: { a11y: floatingA11y },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(
-      card(canvasElement, t.mailchimpTitle).getByRole('button', { name: t.readMore }),
-    );
+    const trigger = card(canvasElement, t.mailchimpTitle).getByRole('button', {
+      name: t.readMore,
+    });
+    // Close closes it.
+    await userEvent.click(trigger);
+    const first = within(await body.findByRole('dialog', { name: t.howItWorks }));
+    await userEvent.click(first.getByRole('button', { name: t.close }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(trigger);
     const dialog = within(await body.findByRole('dialog', { name: t.howItWorks }));
     await expect(dialog.getByText(t.mailchimpHowIntro)).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: t.close }));
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };
 

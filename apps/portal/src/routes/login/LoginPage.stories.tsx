@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createSandbox } from '@flocksync/sandbox';
 import { sandboxHandlers } from '@flocksync/sandbox/msw';
 import { messages } from '@/lib/messages';
+import { notAState } from '@/testing';
 import { LoginPage } from './LoginPage';
 import { loginTexts as t } from './texts';
 
@@ -122,6 +123,8 @@ export const Submitting: Story = {
 };
 
 export const SignsIn: Story = {
+  tags: ['!visual'],
+  parameters: { chromatic: notAState },
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement, 'ready@demo.church', 'demo1234');
     await userEvent.click(canvas.getByRole('button', { name: t.submit }));
@@ -132,7 +135,8 @@ export const SignsIn: Story = {
 };
 
 export const ReturnsToRequestedPage: Story = {
-  parameters: { route: { pathname: '/', state: { from: '/sync' } } },
+  tags: ['!visual'],
+  parameters: { chromatic: notAState, route: { pathname: '/', state: { from: '/sync' } } },
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement, 'ready@demo.church', 'demo1234');
     await userEvent.click(canvas.getByRole('button', { name: t.submit }));
@@ -141,7 +145,11 @@ export const ReturnsToRequestedPage: Story = {
 };
 
 export const RejectsOpenRedirect: Story = {
-  parameters: { route: { pathname: '/', state: { from: '//evil.example/phish' } } },
+  tags: ['!visual'],
+  parameters: {
+    chromatic: notAState,
+    route: { pathname: '/', state: { from: '//evil.example/phish' } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement, 'ready@demo.church', 'demo1234');
     await userEvent.click(canvas.getByRole('button', { name: t.submit }));
@@ -152,6 +160,8 @@ export const RejectsOpenRedirect: Story = {
 };
 
 export const NotActivated: Story = {
+  tags: ['!visual'],
+  parameters: { chromatic: notAState },
   play: async ({ canvasElement }) => {
     const canvas = await fillIn(canvasElement, 'new@demo.church', 'demo1234');
     await userEvent.click(canvas.getByRole('button', { name: t.submit }));

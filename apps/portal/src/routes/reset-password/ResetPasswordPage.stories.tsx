@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { createSandbox, demoUser } from '@flocksync/sandbox';
 import { sandboxHandlers } from '@flocksync/sandbox/msw';
 import { messages } from '@/lib/messages';
+import { notAState } from '@/testing';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { resetPasswordTexts as t } from './texts';
 
@@ -100,7 +101,8 @@ export const ChangeFails: Story = {
 };
 
 export const ExpiredLink: Story = {
-  parameters: { route: `/reset-password/${key}?v=1600000000` },
+  tags: ['!visual'],
+  parameters: { chromatic: notAState, route: `/reset-password/${key}?v=1600000000` },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent(
       'Navigated to /forgot-password?expired=1',

@@ -6,7 +6,7 @@ import { supportArticles } from '@/lib/config';
 import { credentialTexts } from '@/lib/credentials';
 import { messages } from '@/lib/messages';
 import { setupLayoutTexts } from '@/lib/SetupLayout';
-import { apiUrl, floatingA11y, spyOn, storyApi } from '@/testing';
+import { apiUrl, floatingA11y, notAState, spyOn, storyApi } from '@/testing';
 import { SetupCcbPage } from './SetupCcbPage';
 import { setupCcbTexts as t } from './texts';
 
@@ -149,7 +149,9 @@ export const NetworkFailure: Story = {
 };
 
 export const Success: Story = {
+  tags: ['!visual'],
   parameters: {
+    chromatic: notAState,
     msw: storyApi({ before: [sentAuthorize.handler, sentManualAfterSuccess.handler] }),
   },
   play: async ({ canvasElement }) => {
@@ -172,7 +174,9 @@ export const Success: Story = {
 };
 
 export const SuccessWithErrorMessage: Story = {
+  tags: ['!visual'],
   parameters: {
+    chromatic: notAState,
     msw: storyApi({
       before: [
         sentManualAfterWarning.handler,
@@ -251,6 +255,7 @@ export const BadCredentialsWithExisting: Story = {
   },
 };
 
+/** Remove asks first: Cancel keeps the credentials; asked again, the question stays open. */
 export const RemoveConfirm: Story = {
   parameters: { session: { user: ready }, msw: storyApi(), a11y: floatingA11y },
   play: async ({ canvasElement }) => {
@@ -266,7 +271,21 @@ export const RemoveConfirm: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: setupLayoutTexts.remove }));
     const again = within(await body.findByRole('alertdialog', { name: t.removeTitle }));
-    await userEvent.click(again.getByRole('button', { name: t.removeConfirm }));
+    await expect(again.getByRole('button', { name: t.removeConfirm })).toBeVisible();
+  },
+};
+
+/** Remove confirmed: the credentials are gone and the form is open for new ones. */
+export const Removed: Story = {
+  parameters: { session: { user: ready }, msw: storyApi(), a11y: floatingA11y },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await canvas.findByRole('form', { name: t.title });
+    await userEvent.click(canvas.getByRole('button', { name: setupLayoutTexts.remove }));
+    const dialog = within(await body.findByRole('alertdialog', { name: t.removeTitle }));
+    await userEvent.click(dialog.getByRole('button', { name: t.removeConfirm }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(await canvas.findByText('Your CCB credentials have been removed.')).toBeVisible();
     await expect(field.username(canvas)).toHaveValue('');
     await expect(field.username(canvas)).toBeEnabled();

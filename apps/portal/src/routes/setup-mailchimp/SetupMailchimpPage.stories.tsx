@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@flocksync/sandbox';
 import { messages } from '@/lib/messages';
 import { setupLayoutTexts } from '@/lib/SetupLayout';
-import { floatingA11y, spyOn, storyApi } from '@/testing';
+import { floatingA11y, notAState, spyOn, storyApi } from '@/testing';
 import { SetupMailchimpPage } from './SetupMailchimpPage';
 import { setupMailchimpTexts as t } from './texts';
 
@@ -106,7 +106,11 @@ export const BadKey: Story = {
 };
 
 export const Success: Story = {
-  parameters: { msw: storyApi({ before: [sentAuthorize.handler, sentManual.handler] }) },
+  tags: ['!visual'],
+  parameters: {
+    chromatic: notAState,
+    msw: storyApi({ before: [sentAuthorize.handler, sentManual.handler] }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = await keyField(canvasElement);

@@ -5,6 +5,7 @@ import { createSandbox } from '@flocksync/sandbox';
 import { sandboxHandlers } from '@flocksync/sandbox/msw';
 import { sandboxCaptchaTexts } from '@/lib/captcha/texts';
 import { messages } from '@/lib/messages';
+import { notAState } from '@/testing';
 import { SignupPage } from './SignupPage';
 import { signupTexts as t } from './texts';
 
@@ -142,6 +143,8 @@ export const PendingApproval: Story = {
 };
 
 export const SignsUpAndLogsIn: Story = {
+  tags: ['!visual'],
+  parameters: { chromatic: notAState },
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, { email: 'new.treasurer@church.org' });
     await userEvent.click(canvas.getByRole('button', { name: t.submit }));

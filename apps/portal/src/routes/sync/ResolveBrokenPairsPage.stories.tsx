@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@flocksync/sandbox';
 import { resolverDialogTexts } from '@flocksync/ui';
-import { floatingA11y, spyOn, storyApi } from '@/testing';
+import { floatingA11y, notAState, spyOn, storyApi } from '@/testing';
 import { ResolveBrokenPairsPage } from './ResolveBrokenPairsPage';
 
 const BROKEN = demoUser('broken@demo.church');
@@ -68,7 +68,11 @@ const mcToCcbSaves = spyOn('/sync-pair/save-mc-to-ccb-multiple');
  * the resolver closes and returns to /sync.
  */
 export const ResolveBothSteps: Story = {
-  parameters: { msw: storyApi({ before: [ccbToMcSaves.handler, mcToCcbSaves.handler] }) },
+  tags: ['!visual'],
+  parameters: {
+    chromatic: notAState,
+    msw: storyApi({ before: [ccbToMcSaves.handler, mcToCcbSaves.handler] }),
+  },
   play: async ({ canvasElement, step }) => {
     ccbToMcSaves.calls.length = 0;
     mcToCcbSaves.calls.length = 0;
@@ -135,6 +139,8 @@ export const LookupFailed: Story = {
 
 /** Closing returns to /sync. */
 export const CloseReturnsToSync: Story = {
+  tags: ['!visual'],
+  parameters: { chromatic: notAState },
   play: async ({ canvasElement }) => {
     const dialog = await findStep(canvasElement, 'ccbToMc');
     await dialog.findByText('Resolved: 0/3 Pairs');

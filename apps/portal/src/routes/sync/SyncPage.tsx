@@ -21,7 +21,9 @@ import {
 } from '@flocksync/flows';
 import {
   AddPairButton,
+  Alert,
   BrokenPairsSyncDialog,
+  Button,
   DirectionTabs,
   NewPairsBanner,
   PageLayout,
@@ -66,6 +68,13 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/* Pairs that could not be loaded: said so, with a way to ask again (never an empty table). */
+const LoadFailed = styled.div`
+  display: grid;
+  justify-items: start;
   gap: ${({ theme }) => theme.space[3]};
 `;
 
@@ -391,19 +400,28 @@ export function SyncPage() {
         syncing={syncing}
         brokenCounts={brokenCounts}
       >
-        <PairTable
-          direction={direction}
-          rows={rows}
-          loading={pairsQuery.isLoading}
-          onEdit={(row) => setEditing({ direction, pairId: pairIdOf(row.id) })}
-          onRemove={(row) => setRemoving({ row, busy: false })}
-          onFixNow={() => void navigate(paths.resolveBrokenPairs.href())}
-          onMergeFieldError={openMergeFields}
-          onReload={() => void pairsQuery.refetch()}
-          learnMoreHref={t.learnMoreHref}
-          emptyAction={addPair}
-          emptyHeadingLevel={2}
-        />
+        {pairsQuery.isLoadingError ? (
+          <LoadFailed>
+            <Alert variant="danger">{t.loadFailed}</Alert>
+            <Button variant="secondary" onClick={() => void pairsQuery.refetch()}>
+              {t.retry}
+            </Button>
+          </LoadFailed>
+        ) : (
+          <PairTable
+            direction={direction}
+            rows={rows}
+            loading={pairsQuery.isLoading}
+            onEdit={(row) => setEditing({ direction, pairId: pairIdOf(row.id) })}
+            onRemove={(row) => setRemoving({ row, busy: false })}
+            onFixNow={() => void navigate(paths.resolveBrokenPairs.href())}
+            onMergeFieldError={openMergeFields}
+            onReload={() => void pairsQuery.refetch()}
+            learnMoreHref={t.learnMoreHref}
+            emptyAction={addPair}
+            emptyHeadingLevel={2}
+          />
+        )}
       </DirectionTabs>
 
       {input && (

@@ -55,12 +55,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An alert dialog named by its title and described by its message; focus starts on confirm. */
+/**
+ * An alert dialog named by its title and described by its message; focus starts on confirm.
+ * Cancel closes it, focus back on the trigger.
+ */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'Remove pairing' });
+    await userEvent.click(trigger);
+    await userEvent.click(await body.findByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toBe(trigger));
+
     await userEvent.click(trigger);
     const dialog = await body.findByRole('alertdialog', { name: 'Sync all pairs now?' });
     await expect(dialog).toHaveAccessibleDescription(
@@ -69,15 +79,10 @@ export const Default: Story = {
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Sync now' })).toHaveFocus(),
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await expect(args.onCancel).toHaveBeenCalledTimes(1);
-    await expect(args.onConfirm).not.toHaveBeenCalled();
-    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toBe(trigger));
   },
 };
 
-/** Destructive: a danger confirm button, and focus starts on Cancel, the safe choice. */
+/** Destructive: a danger confirm button, and focus starts on Cancel, the safe choice; Escape cancels. */
 export const Danger: Story = {
   args: {
     title: 'Remove this pairing?',
@@ -88,7 +93,14 @@ export const Danger: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove pairing' }));
+    const trigger = canvas.getByRole('button', { name: 'Remove pairing' });
+    await userEvent.click(trigger);
+    await body.findByRole('alertdialog', { name: 'Remove this pairing?' });
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+    await userEvent.click(trigger);
     const dialog = await body.findByRole('alertdialog', { name: 'Remove this pairing?' });
     const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
     await waitFor(() => expect(cancel).toHaveFocus());
@@ -96,9 +108,6 @@ export const Danger: Story = {
       'data-variant',
       'danger',
     );
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onCancel).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
 

@@ -48,26 +48,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Focus moves in on open and back to the trigger on close; Escape closes. */
+/** Escape, the backdrop and the close button close it, focus back on the trigger; ends open. */
 export const Default: Story = {
   play: async ({ args, canvasElement, step }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'Open dialog' });
 
-    await step('Open: focus moves to the close button, the page behind is inert', async () => {
-      await userEvent.click(trigger);
-      const dialog = await body.findByRole('dialog', { name: 'Pair details' });
-      await expect(dialog).toHaveAttribute('aria-modal', 'true');
-      await waitFor(() =>
-        expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus(),
-      );
-      // The page behind can be neither focused nor clicked, and does not scroll.
-      await expect(canvasElement.closest('[inert]')).not.toBeNull();
-      await expect(canvasElement.ownerDocument.body.style.overflow).toBe('hidden');
-    });
-
     await step('Escape closes and returns focus to the trigger', async () => {
+      await userEvent.click(trigger);
+      await body.findByRole('dialog', { name: 'Pair details' });
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
       await expect(args.onClose).toHaveBeenCalledTimes(1);
@@ -92,12 +82,24 @@ export const Default: Story = {
       await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
       await expect(args.onClose).toHaveBeenCalledTimes(3);
     });
+
+    await step('Open: focus moves to the close button, the page behind is inert', async () => {
+      await userEvent.click(trigger);
+      const dialog = await body.findByRole('dialog', { name: 'Pair details' });
+      await expect(dialog).toHaveAttribute('aria-modal', 'true');
+      await waitFor(() =>
+        expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus(),
+      );
+      // The page behind can be neither focused nor clicked, and does not scroll.
+      await expect(canvasElement.closest('[inert]')).not.toBeNull();
+      await expect(canvasElement.ownerDocument.body.style.overflow).toBe('hidden');
+    });
   },
 };
 
 const onSave = fn();
 
-/** A form: focus starts on its first field; Tab and Shift+Tab cycle inside the dialog. */
+/** A form: the main action closes it; focus starts on its first field; Tab cycles inside. */
 export const WithFooterActions: Story = {
   args: { title: 'Rename pair', description: 'The new name shows on the dashboard and in logs.' },
   render: function Render(args) {
@@ -137,6 +139,19 @@ export const WithFooterActions: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'Open dialog' });
+
+    await step('The main action runs and closes; focus returns to the trigger', async () => {
+      await userEvent.click(trigger);
+      const first = await body.findByRole('dialog', { name: 'Rename pair' });
+      const save = within(first).getByRole('button', { name: 'Save' });
+      const footer = save.parentElement as HTMLElement;
+      await expect(getComputedStyle(footer).justifyContent).toBe('flex-end');
+      await userEvent.click(save);
+      await expect(onSave).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toBe(trigger));
+    });
+
     await userEvent.click(trigger);
     const dialog = await body.findByRole('dialog', { name: 'Rename pair' });
     await expect(dialog).toHaveAccessibleDescription(
@@ -161,15 +176,6 @@ export const WithFooterActions: Story = {
         await userEvent.tab({ shift });
         await waitFor(() => expect(next).toHaveFocus());
       }
-    });
-
-    await step('The main action runs and closes; focus returns to the trigger', async () => {
-      const footer = save.parentElement as HTMLElement;
-      await expect(getComputedStyle(footer).justifyContent).toBe('flex-end');
-      await userEvent.click(save);
-      await expect(onSave).toHaveBeenCalledTimes(1);
-      await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-      await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toBe(trigger));
     });
   },
 };
@@ -239,6 +245,13 @@ export const NotDismissible: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'Open dialog' });
+    // Answering is the one way out; focus returns to the trigger.
+    await userEvent.click(trigger);
+    await userEvent.click(await body.findByRole('button', { name: 'See plans' }));
+    await expect(onAnswer).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toBe(trigger));
+
     await userEvent.click(trigger);
     const dialog = await body.findByRole('dialog', { name: 'Choose a plan to continue' });
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
@@ -248,10 +261,6 @@ export const NotDismissible: Story = {
     await userEvent.click(dialog.parentElement as HTMLElement);
     await expect(body.getByRole('dialog')).toBeInTheDocument();
     await expect(args.onClose).not.toHaveBeenCalled();
-    await userEvent.click(answer);
-    await expect(onAnswer).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toBe(trigger));
   },
 };
 

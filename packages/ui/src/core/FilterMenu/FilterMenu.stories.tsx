@@ -42,12 +42,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Everything checked: no badge. Keyboard toggles options and keeps the menu open. */
+/** Everything checked: no badge; Enter opens the menu on its first option, all checked. */
 export const AllChecked: Story = {
-  play: async ({ args, canvasElement, step }) => {
+  play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const trigger = within(canvasElement).getByRole('button', { name: 'Filter MC Group / Tags' });
     await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu');
+    await waitFor(() =>
+      expect(body.getByRole('menuitemcheckbox', { name: 'Members' })).toHaveFocus(),
+    );
+    for (const option of within(menu).getAllByRole('menuitemcheckbox')) {
+      await expect(option).toHaveAttribute('aria-checked', 'true');
+    }
+  },
+};
+
+/** Keyboard toggles options and keeps the menu open; closed, the badge counts the unchecked. */
+export const KeyboardToggles: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Filter MC Group / Tags' });
 
     await step('Enter opens the menu on its first option', async () => {
       trigger.focus();

@@ -41,7 +41,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Keyboard: Enter opens on the first item, arrows wrap, Escape closes and returns focus. */
+/** Keyboard: Enter opens on the first item, Escape closes and returns focus, arrows wrap. */
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -56,6 +56,21 @@ export const Default: Story = {
       const menu = await body.findByRole('menu', { name: 'Pair actions' });
       await expect(trigger).toHaveAttribute('aria-expanded', 'true');
       await expect(trigger).toHaveAttribute('aria-controls', menu.id);
+      await waitFor(() =>
+        expect(body.getByRole('menuitem', { name: 'Edit pairing' })).toHaveFocus(),
+      );
+    });
+
+    await step('Escape closes and returns focus to the trigger', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+      await expect(canvasElement.ownerDocument.activeElement).toBe(trigger);
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    await step('Enter opens it again', async () => {
+      await userEvent.keyboard('{Enter}');
+      await body.findByRole('menu', { name: 'Pair actions' });
       await waitFor(() =>
         expect(body.getByRole('menuitem', { name: 'Edit pairing' })).toHaveFocus(),
       );
@@ -79,12 +94,6 @@ export const Default: Story = {
     await step('Typing a letter moves to the matching item', async () => {
       await userEvent.keyboard('s');
       await expect(body.getByRole('menuitem', { name: 'Sync now' })).toHaveFocus();
-    });
-
-    await step('Escape closes and returns focus to the trigger', async () => {
-      await userEvent.keyboard('{Escape}');
-      await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
-      await expect(canvasElement.ownerDocument.activeElement).toBe(trigger);
       await expect(onSync).not.toHaveBeenCalled();
     });
   },
@@ -170,8 +179,6 @@ export const WithLinks: Story = {
     await expect(help).toHaveAttribute('target', '_blank');
     await expect(help).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(body.getAllByRole('separator')).toHaveLength(1);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { notAState } from '../../testing/visual';
 import { SNACKBAR_LONG_MS, SnackbarProvider, useSnackbar, type SnackbarOptions } from './Snackbar';
 import { framedDocs } from '../../testing/docs';
 
@@ -62,11 +63,24 @@ export const Error: Story = {
   },
 };
 
+/** With its one action: the snackbar offers 'Click Here to Sync New Pairs'. */
 export const WithAction: Story = {
   args: {
     message: 'New CCB-TO-MC Sync Pair Added Successfully',
     action: { label: 'Click Here to Sync New Pairs', onClick: fn() },
   },
+  play: async ({ canvasElement, args }) => {
+    const status = await within(canvasElement.ownerDocument.body).findByRole('status');
+    await expect(status).toHaveTextContent(String(args.message));
+    await expect(within(status).getByRole('button', { name: args.action?.label })).toBeVisible();
+  },
+};
+
+/** Pressing the action runs it and closes the snackbar (ends blank: not captured). */
+export const ActionCloses: Story = {
+  tags: ['!visual'],
+  parameters: { chromatic: notAState },
+  args: WithAction.args,
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(
@@ -77,7 +91,10 @@ export const WithAction: Story = {
   },
 };
 
+/** Hides itself after its duration (ends blank: not captured). */
 export const AutoHides: Story = {
+  tags: ['!visual'],
+  parameters: { chromatic: notAState },
   args: { message: 'Gone in a moment', severity: 'info', durationMs: 400 },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -86,7 +103,10 @@ export const AutoHides: Story = {
   },
 };
 
+/** Dismiss closes it (ends blank: not captured). */
 export const Dismissed: Story = {
+  tags: ['!visual'],
+  parameters: { chromatic: notAState },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('button', { name: 'Dismiss' }));

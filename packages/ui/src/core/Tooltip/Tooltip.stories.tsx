@@ -27,12 +27,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Opens after a short rest of the pointer, and closes when the pointer leaves. */
+/** Opens after a short rest of the pointer, and closes when the pointer leaves; ends shown. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: 'Sync now' });
+    await userEvent.hover(trigger);
+    await body.findByRole('tooltip');
+    await userEvent.unhover(trigger);
+    await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());
+
     await userEvent.hover(trigger);
     const tooltip = await body.findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Runs the sync for every pair now');
@@ -41,12 +46,10 @@ export const Default: Story = {
     await expect(tooltip.getBoundingClientRect().bottom).toBeLessThanOrEqual(
       trigger.getBoundingClientRect().top,
     );
-    await userEvent.unhover(trigger);
-    await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());
   },
 };
 
-/** Keyboard focus opens it at once; Escape closes it and leaves focus on the trigger. */
+/** Keyboard focus opens it at once; Escape and leaving close it; ends shown on focus. */
 export const OnFocus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -66,6 +69,12 @@ export const OnFocus: Story = {
     await body.findByRole('tooltip');
     await userEvent.tab();
     await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());
+    // Back on the trigger: shown again.
+    await userEvent.tab({ shift: true });
+    await expect(trigger).toHaveFocus();
+    await expect(await body.findByRole('tooltip')).toHaveTextContent(
+      'Runs the sync for every pair now',
+    );
   },
 };
 
@@ -152,6 +161,12 @@ export const Toggletip: Story = {
       name: 'This audience is broken or has been removed.',
     });
     await userEvent.click(trigger);
+    await body.findByRole('dialog', { name: 'This audience is broken or has been removed.' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(trigger);
     const bubble = await body.findByRole('dialog', {
       name: 'This audience is broken or has been removed.',
     });
@@ -160,7 +175,5 @@ export const Toggletip: Story = {
     await waitFor(() =>
       expect(within(bubble).getByRole('link', { name: 'Learn more' })).toHaveFocus(),
     );
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DashboardIcon, LogOutIcon, MoreIcon, SyncIcon } from '../../core/Icon';
 import { Menu } from '../../core/Menu';
 import { floatingA11y } from '../../testing/a11y';
@@ -70,19 +70,23 @@ export const Default: Story = {
   },
 };
 
-/** More opens a menu above the bar. */
+/** More opens a menu above the bar (Escape closes it, back on More). */
 export const MoreMenu: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const more = canvas.getByRole('button', { name: 'More' });
     await userEvent.click(more);
+    await body.findByRole('menu', { name: 'More' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(more).toHaveFocus();
+
+    await userEvent.click(more);
     const menu = await body.findByRole('menu', { name: 'More' });
     await expect(within(menu).getAllByRole('menuitem')).toHaveLength(3);
     await expect(menu.getBoundingClientRect().bottom).toBeLessThanOrEqual(
       more.getBoundingClientRect().top,
     );
-    await userEvent.keyboard('{Escape}');
-    await expect(more).toHaveFocus();
   },
 };

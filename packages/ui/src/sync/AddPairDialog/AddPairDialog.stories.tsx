@@ -359,6 +359,26 @@ export const PlanLimit: Story = {
   },
 };
 
+/**
+ * The informational limit helper (no variant given): a note, announced politely, not an error;
+ * Save stays available.
+ */
+export const LimitHelper: Story = {
+  args: {
+    limit: {
+      message: 'A MailChimp audience can hold at most 60 groups or saved searches.',
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const dialog = within(await dialogOf(canvasElement));
+    const note = dialog.getByRole('status');
+    await expect(note).toHaveTextContent(String(args.limit?.message));
+    await expect(note).toHaveAttribute('data-variant', 'info');
+    await expect(dialog.queryByRole('alert')).toBeNull();
+    await expect(dialog.getByRole('button', { name: addPairTexts.buttons.save })).toBeEnabled();
+  },
+};
+
 /** Lists still loading: their selects say so and wait. */
 export const LoadingLists: Story = {
   args: {

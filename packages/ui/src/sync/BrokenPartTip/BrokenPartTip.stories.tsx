@@ -30,16 +30,19 @@ export const Campus: Story = {
       name: 'This campus is broken or has been removed.',
     });
     await userEvent.hover(trigger);
+    await body.findByRole('dialog', { name: brokenPartTexts.message('campus') });
+    await userEvent.unhover(trigger);
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.hover(trigger);
     const bubble = await body.findByRole('dialog', { name: brokenPartTexts.message('campus') });
     const link = within(bubble).getByRole('link', { name: /Learn more/ });
     await expect(link).toHaveAttribute('href', 'https://help.flocksync.example/broken-pairs');
     await expect(link).toHaveAttribute('target', '_blank');
-    await userEvent.unhover(trigger);
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 
-/** Keyboard: Enter opens, Tab reaches the link, Escape closes and focus returns. */
+/** Keyboard: Enter opens, Escape closes and focus returns; Tab reaches the link. */
 export const Keyboard: Story = {
   args: { part: 'tag' },
   play: async ({ canvasElement }) => {
@@ -50,15 +53,18 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
+    await body.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    await userEvent.keyboard('{Enter}');
     const bubble = await body.findByRole('dialog');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await userEvent.tab();
     await waitFor(() =>
       expect(within(bubble).getByRole('link', { name: /Learn more/ })).toHaveFocus(),
     );
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

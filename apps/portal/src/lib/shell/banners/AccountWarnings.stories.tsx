@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@flocksync/sandbox';
-import { storyApi } from '@/testing';
+import { notAState, storyApi } from '@/testing';
 import { AccountWarnings } from './AccountWarnings';
 import { quietWarnings } from './fixtures';
 import { bannerTexts as t } from './texts';
@@ -126,8 +126,18 @@ export const ServerWarning: Story = {
   },
 };
 
-/** The saved-search permission warning; Recheck dismisses it when CCB now allows it. */
+/** The saved-search permission warning, with Recheck. */
 export const SavedSearchPermission: Story = {
+  parameters: { session: { user: { ...ready, v2_search_warning: 0 } } },
+  play: async ({ canvasElement }) => {
+    const warnings = list(canvasElement);
+    await expect(warnings.getByText(t.searchPermission)).toBeVisible();
+    await expect(warnings.getByRole('button', { name: t.recheck })).toBeVisible();
+  },
+};
+
+/** A recheck that passes: the success snackbar, and the saved-search warning goes. */
+export const SavedSearchPermissionRechecked: Story = {
   parameters: {
     session: { user: { ...ready, v2_search_warning: 0 } },
     msw: storyApi({ patch: { '/sync/has-search-permission': () => ({ hasPermission: 1 }) } }),
@@ -193,6 +203,8 @@ export const AllWarnings: Story = {
 
 /** Nothing to say: nothing rendered. */
 export const NoWarnings: Story = {
+  tags: ['!visual'],
+  parameters: { chromatic: notAState },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('list')).not.toBeInTheDocument();
   },

@@ -174,13 +174,22 @@ export const MissingMailchimpApiSettings: Story = {
 
 // ---- 3. Sync disabled by the user -----------------------------------------------------------
 
-/** Priority 3: 'Click here to enable syncing' turns syncing back on; the banner goes. */
+/** Priority 3: syncing disabled by the user, with 'Click here to enable syncing'. */
 export const SyncDisabled: Story = {
   parameters: { session: { user: { ...ready, isDisableSync: 1 } } },
   play: async ({ canvasElement }) => {
-    const { body } = { body: within(canvasElement.ownerDocument.body) };
     const banner = await findBanner(canvasElement, 'syncDisabled');
     await expect(banner.getByText(t.syncDisabled)).toBeVisible();
+    await expect(banner.getByRole('button', { name: t.enableSyncing })).toBeVisible();
+  },
+};
+
+/** Priority 3: 'Click here to enable syncing' turns syncing back on; the banner goes. */
+export const SyncEnabledFromBanner: Story = {
+  parameters: { session: { user: { ...ready, isDisableSync: 1 } } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const banner = await findBanner(canvasElement, 'syncDisabled');
     await userEvent.click(banner.getByRole('button', { name: t.enableSyncing }));
     await expect(await body.findByText(t.syncEnabled)).toBeVisible();
     await waitFor(() => expect(topBanners(canvasElement)).toHaveLength(0));
@@ -204,13 +213,22 @@ export const SyncDisabledEnableRefused: Story = {
 
 // ---- 4. Automatic sync off ------------------------------------------------------------------
 
-/** Priority 4: 'Click here to enable' turns automatic syncing back on. */
+/** Priority 4: automatic syncing off, with 'Click here to enable'. */
 export const AutoSyncOff: Story = {
+  parameters: { session: { user: { ...ready, isAutoSync: 0 } } },
+  play: async ({ canvasElement }) => {
+    const banner = await findBanner(canvasElement, 'autoSyncOff');
+    await expect(banner.getByText(t.autoSyncOff)).toBeVisible();
+    await expect(banner.getByRole('button', { name: t.enableAutoSync })).toBeVisible();
+  },
+};
+
+/** Priority 4: 'Click here to enable' turns automatic syncing back on; the banner goes. */
+export const AutoSyncEnabledFromBanner: Story = {
   parameters: { session: { user: { ...ready, isAutoSync: 0 } } },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const banner = await findBanner(canvasElement, 'autoSyncOff');
-    await expect(banner.getByText(t.autoSyncOff)).toBeVisible();
     await userEvent.click(banner.getByRole('button', { name: t.enableAutoSync }));
     await expect(await body.findByText(t.autoSyncEnabled)).toBeVisible();
     await waitFor(() => expect(topBanners(canvasElement)).toHaveLength(0));

@@ -13,19 +13,23 @@ function defaultWidget(): ChatWidget {
   return intercom;
 }
 
-/** Lets a test or story put another widget in place (e.g. a recording one). */
+/**
+ * Lets a test or story put another widget in place (e.g. a recording one). Such a widget loads
+ * nothing real, so it is booted in demo mode too.
+ */
 export const ChatWidgetContext = createContext<ChatWidget | null>(null);
 
 /**
  * Loads the chat-support widget for a non-admin, non-impersonated user with a hash from the
  * warnings call, with the app id from `/config/intercom-app-id`; never in demo mode. It shuts
- * down when that stops being true (logout, impersonation) or the shell goes away.
+ * down when that stops being true (logout, impersonation) or the shell goes away. A widget put in
+ * place through `ChatWidgetContext` is booted in demo mode as well.
  */
 export function useChatSupport(userHash: string | null | undefined) {
   const api = useApi();
   const { user, admin } = useSession();
   const provided = useContext(ChatWidgetContext);
-  const person = chatPerson({ demo: isDemo, user, admin, userHash });
+  const person = chatPerson({ demo: isDemo && !provided, user, admin, userHash });
   const key = person ? JSON.stringify(person) : null;
 
   useEffect(() => {
