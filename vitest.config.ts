@@ -10,9 +10,10 @@ const baselines = '.storybook/baselines';
 /**
  * Headless Debian Chromium for the story run and the visual guard: one fixed timezone and
  * locale, an outer page large enough that no capture (up to 1280 x 4000) is ever scaled, and the
- * screenshot comparison every baseline is held to.
+ * screenshot comparison every baseline is held to. A fresh object per project: Vitest names the
+ * instances it is given in place.
  */
-const browser = {
+const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
@@ -35,7 +36,7 @@ const browser = {
         `${root}/test-results/visual/${arg}${ext}`,
     },
   },
-};
+});
 
 export default defineConfig({
   resolve: sharedResolve,
@@ -66,7 +67,7 @@ export default defineConfig({
           setupFiles: ['./.storybook/visual.setup.ts'],
           // `STORY_CAPTURE=off` (npm run test:storybook) runs plays and axe without capture.
           provide: { storyCapture: process.env.STORY_CAPTURE !== 'off' },
-          browser,
+          browser: browser(),
         },
       },
       {
@@ -74,7 +75,7 @@ export default defineConfig({
         test: {
           name: 'visual-guard',
           include: ['.storybook/visual-guard.test.tsx'],
-          browser,
+          browser: browser(),
         },
       },
     ],
