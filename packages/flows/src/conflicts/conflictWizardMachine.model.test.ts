@@ -220,10 +220,10 @@ describe('conflictWizardMachine: model-based paths', () => {
   const REPLAY_TIMEOUT_MS = 90_000;
 
   it.each([
-    ['the steps', steps],
-    ['the export', exporter],
+    [`the ${steps.paths.length} shortest paths through the steps`, steps],
+    [`the ${exporter.paths.length} shortest paths of the export`, exporter],
   ])(
-    'replays each shortest path of %s on a bare actor',
+    'replays %s on a bare actor',
     async (_, { paths }) => {
       for (const path of paths) {
         const effects = await replay(path);
@@ -235,10 +235,10 @@ describe('conflictWizardMachine: model-based paths', () => {
   );
 
   it.each([
-    ['the steps', steps, 50],
-    ['the export', exporter, 5],
+    [`the ${steps.transitions.length} distinct transitions of the steps`, steps, 50],
+    [`the ${exporter.transitions.length} distinct transitions of the export`, exporter, 5],
   ])(
-    'replays each distinct transition of %s',
+    'replays %s',
     async (_, { transitions }, least) => {
       for (const transition of transitions) await replay(transition);
       expect(transitions.length).toBeGreaterThan(least);
