@@ -81,6 +81,7 @@ const config: StorybookConfig = {
         '@tanstack/react-virtual',
         'dompurify',
         'openapi-fetch',
+        'papaparse',
       ],
     },
     define: { ...viteConfig.define, 'import.meta.env.VITE_DEMO': JSON.stringify('true') },

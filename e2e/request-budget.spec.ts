@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, logInToDashboard, test } from './fixtures';
 import { dashboardTexts } from '../apps/portal/src/routes/dashboard/texts';
+import { conflictTexts } from '../packages/ui/src/conflicts/texts';
 import { addPairTexts } from '../packages/ui/src/sync/AddPairDialog/texts';
 
 /**
@@ -116,6 +117,48 @@ test('a visit to /sync/resolve-broken-pairs asks each call once', async ({ page 
   // The sync page under the dialog, the resolver's input and its lookup share every list.
   expect(paths(calls).filter((path) => path === '/v1/api/ccb/all-campus')).toHaveLength(1);
   expect(paths(calls)).toEqual(expect.arrayContaining(['/v1/api/ccb/all-groups']));
+  expect(repeated(calls)).toEqual([]);
+});
+
+test('a visit to /resolve-conflicts asks each call once, through all four steps', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await logInToDashboard(page, 'ready@demo.church');
+  const dialog = page.getByRole('dialog', { name: conflictTexts.title });
+  const atStep = async (step: number) => {
+    const steps = dialog.getByRole('list', { name: conflictTexts.steps.label });
+    await expect(steps.getByRole('listitem').nth(step - 1)).toHaveAttribute('aria-current', 'step');
+    await expect(dialog.getByRole('status')).toHaveCount(0);
+  };
+  const next = () => dialog.getByRole('button', { name: conflictTexts.buttons.next }).click();
+  const calls = await visit(page, '/resolve-conflicts', async () => {
+    await atStep(1);
+    await dialog.getByRole('tab', { name: /MC to CCB/ }).click();
+    await dialog.getByRole('radio', { name: /Newcomers/ }).check();
+    await next();
+    await atStep(2);
+    await dialog.getByRole('radio', { name: 'Alex Sanchez' }).check();
+    await next();
+    await atStep(3);
+    await dialog.getByRole('radio', { name: /^Joanna Sanchez/ }).check();
+    await next();
+    await atStep(4);
+    // Back to the start: every list is the one already asked for.
+    for (const step of [3, 2, 1]) {
+      await dialog.getByRole('button', { name: conflictTexts.buttons.back }).click();
+      await atStep(step);
+    }
+  });
+  // The dashboard under the wizard and the wizard share the warnings (the banner's count).
+  expect(paths(calls)).toEqual(
+    expect.arrayContaining([
+      '/v1/api/account/warnings',
+      '/v1/api/sync-pair/simple-view',
+      '/v1/api/dupe/hold-contacts',
+      '/v1/api/dupe/possible-matches',
+    ]),
+  );
   expect(repeated(calls)).toEqual([]);
 });
 

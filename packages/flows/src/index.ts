@@ -125,3 +125,36 @@ export {
   type ValidatedBrokenPairs,
 } from './resolver/rows';
 export { resolverTexts } from './resolver/texts';
+
+// The conflict wizard (/resolve-conflicts).
+export {
+  CONTACT_FIELDS,
+  conflictWizardMachine,
+  conflictsOf,
+  failureMessage,
+  mergeBodyOf,
+  previewFilled,
+  previewOf,
+  selectConflictStep,
+  selectConflictWizardView,
+  selectedHold,
+  selectedMatch,
+  type CcbToMcConflict,
+  type ConflictConfirm,
+  type ConflictLists,
+  type ConflictOutcome,
+  type ConflictStep,
+  type ConflictWizardContext,
+  type ConflictWizardEvent,
+  type ConflictWizardInput,
+  type ConflictWizardSnapshot,
+  type ConflictWizardView,
+  type ContactField,
+  type ContactValues,
+  type FieldChoice,
+  type HoldContact,
+  type McToCcbConflict,
+  type MergeBody,
+  type PossibleMatch,
+} from './conflicts/conflictWizardMachine';
+export { conflictWizardTexts } from './conflicts/texts';

@@ -174,6 +174,13 @@ describe('the demo churches', () => {
       church.ccbToMc.filter((pair) => ccbToMcBroken(church, pair)).length +
       church.mcToCcb.filter((pair) => mcToCcbBroken(church, pair)).length;
     expect(broken).toBeGreaterThanOrEqual(1_000);
+    // Over 500 held contacts to resolve, one conflict holding most of them.
+    expect(church.holds.length).toBeGreaterThanOrEqual(500);
+    const perConflict = new Map<number, number>();
+    for (const hold of church.holds) {
+      perConflict.set(hold.conflictId, (perConflict.get(hold.conflictId) ?? 0) + 1);
+    }
+    expect(Math.max(...perConflict.values())).toBeGreaterThanOrEqual(500);
   });
 });
 
@@ -594,6 +601,48 @@ describe('conflicts', () => {
     expect(churchOf(READY).holds.some((item) => item.email === hold.email)).toBe(true);
     await api.call('/dupe/ignore-all-contact');
     expect((await api.call('/account/warnings')).data.totalHoldContacts).toBe(0);
+  });
+});
+
+describe('the conflict wizard on the ready church', () => {
+  it('holds five contacts both ways, counted by the warnings, and ignores them all', async () => {
+    const api = await as(READY);
+    const { ccb_to_mc, mc_to_ccb } = (await api.call('/sync-pair/simple-view')).data;
+    const held = async (id: number) => (await api.call('/dupe/hold-contacts', { id })).data;
+    const ccbHeld = await held(ccb_to_mc[0]?.ccbToMcId ?? 0);
+    const mcHeld = await held(mc_to_ccb[0]?.mcToCcbId ?? 0);
+    // CCB to MC: one of a household sharing an address; MC to CCB: website signups.
+    expect(ccbHeld.map((hold) => hold.email)).toEqual(['ellis.household@gmail.com']);
+    expect(mcHeld).toHaveLength(4);
+    expect(mcHeld.every((hold) => hold.participantId === 0)).toBe(true);
+    const all = (await api.call('/dupe/all-hold-contacts')).holdContacts ?? [];
+    expect(all.map((hold) => hold.id).sort()).toEqual(
+      [...ccbHeld, ...mcHeld].map((hold) => hold.id).sort(),
+    );
+    expect((await api.call('/account/warnings')).data).toMatchObject({
+      hasUnresolveContacts: 1,
+      totalHoldContacts: 5,
+    });
+
+    await api.call('/dupe/ignore-all-contact');
+    expect((await api.call('/account/warnings')).data).toMatchObject({
+      hasUnresolveContacts: 0,
+      totalHoldContacts: 0,
+    });
+    expect((await api.call('/sync-pair/simple-view')).data).toEqual({
+      ccb_to_mc: [],
+      mc_to_ccb: [],
+    });
+    const ignored = (
+      await api.call('/tools/ignored-emails', {
+        page: 1,
+        filter: { firstName: '', lastName: '', email: '' },
+      })
+    ).data.list.map((item) => item.email);
+    expect(ignored).toEqual(expect.arrayContaining(all.map((hold) => hold.email)));
+    // The next sync skips every ignored address: nobody is held again.
+    await syncAndWait(api);
+    expect(churchOf(READY).holds).toEqual([]);
   });
 });
 

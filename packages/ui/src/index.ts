@@ -321,3 +321,37 @@ export {
   type UnsyncOptions,
   type UnsyncPairDialogProps,
 } from './sync/UnsyncPairDialog';
+
+// conflicts: the conflict wizard (issue 13): its dialog and step indicator, the conflict list,
+// the held-contact table, the match cards, the field choices and the two confirmations.
+export { conflictTexts, displayName } from './conflicts/texts';
+export type {
+  ConflictDirection,
+  ConflictView,
+  ContactField,
+  ContactValues,
+  ContactView,
+  FieldChoice,
+  MatchView,
+} from './conflicts/types';
+export {
+  ConflictWizardDialog,
+  ConflictSteps,
+  type ConflictStep,
+  type ConflictStepsProps,
+  type ConflictStepStatus,
+  type ConflictWizardDialogProps,
+} from './conflicts/ConflictWizardDialog';
+export { ConflictList, conflictSummary, type ConflictListProps } from './conflicts/ConflictList';
+export {
+  HeldContactTable,
+  HELD_CONTACTS_PAGE,
+  type HeldContactTableProps,
+} from './conflicts/HeldContactTable';
+export { MatchCards, type MatchCardsProps } from './conflicts/MatchCards';
+export { CONTACT_FIELD_KEYS, FieldChoices, type FieldChoicesProps } from './conflicts/FieldChoices';
+export {
+  IgnoreContactDialog,
+  type IgnoreContactDialogProps,
+} from './conflicts/IgnoreContactDialog';
+export { IgnoreAllDialog, type IgnoreAllDialogProps } from './conflicts/IgnoreAllDialog';

@@ -139,7 +139,12 @@ export const paths = {
   setupPayment: fixed('/setup-payment', 'activated', 'Payment method'),
   headerMapping: fixed('/header-mapping', 'activated', 'Custom Fields Mapping'),
   changePlan: fixed('/change-plan', 'activated', 'Order details'),
-  resolveConflicts: fixed('/resolve-conflicts', 'activated', 'Resolve conflicts'),
+  resolveConflicts: fixed(
+    '/resolve-conflicts',
+    'activated',
+    'Resolve conflicts',
+    'dashboard/ResolveConflictsPage',
+  ),
   users: fixed('/users', 'admin', 'Users'),
   pendingUsers: fixed('/pending-users', 'admin', 'Pending Users'),
   forbidden: fixed('/403', 'public', 'Unauthorized', 'forbidden/ForbiddenPage'),

@@ -1,4 +1,4 @@
-import type { Sandbox } from '@flocksync/sandbox';
+import type { Sandbox, WorldSize } from '@flocksync/sandbox';
 import { isDemo } from '@/lib/config';
 
 /** Latency in demo mode: small, but loading states must show. */
@@ -24,10 +24,12 @@ export function startDemoSandbox(): Promise<Sandbox | null> {
         import('@flocksync/sandbox'),
         import('@flocksync/sandbox/msw'),
       ]);
+    const query = new URLSearchParams(window.location.search);
     const sandbox = createSandbox({
       latencyMs: DEMO_LATENCY_MS,
       storage: window.sessionStorage,
-      faults: parseFaults(new URLSearchParams(window.location.search).getAll('sandboxFault')),
+      size: demoWorldSize(query),
+      faults: parseFaults(query.getAll('sandboxFault')),
     });
     const worker = setupWorker(...sandboxHandlers(sandbox, `${window.location.origin}/v1/api`));
     await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
@@ -37,6 +39,22 @@ export function startDemoSandbox(): Promise<Sandbox | null> {
     return null;
   });
   return started;
+}
+
+const SIZE_KEY = 'flocksync.sandbox.size';
+
+/**
+ * `?sandboxSize=large` starts the large world (1,000+ pairs, 500+ held contacts) and keeps it for
+ * the tab's session, so a reload stays in it; `?sandboxSize=demo` returns to the seeded demo.
+ */
+function demoWorldSize(query: URLSearchParams): WorldSize {
+  const asked = query.get('sandboxSize');
+  try {
+    if (asked === 'large' || asked === 'demo') window.sessionStorage.setItem(SIZE_KEY, asked);
+    return window.sessionStorage.getItem(SIZE_KEY) === 'large' ? 'large' : 'demo';
+  } catch {
+    return asked === 'large' ? 'large' : 'demo';
+  }
 }
 
 /** A fetch that waits for the demo sandbox before the first call (plain fetch otherwise). */

@@ -4,7 +4,7 @@
  * calls. Overrides come first; the sandbox answers everything else.
  */
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
-import { createSandbox, parseFaults } from '@flocksync/sandbox';
+import { createSandbox, parseFaults, type WorldSize } from '@flocksync/sandbox';
 import { sandboxHandlers } from '@flocksync/sandbox/msw';
 import type { ApiPath } from '@flocksync/api-client';
 
@@ -19,10 +19,12 @@ export interface StoryApiOptions {
   messages?: Partial<Record<ApiPath, string>>;
   /** Handlers tried before the sandbox (spies from `spyOn`, fixed answers). */
   before?: HttpHandler[];
+  /** The sandbox world: the seeded demo (default) or the large one (500+ held contacts...). */
+  size?: WorldSize;
 }
 
 export function storyApi(options: StoryApiOptions = {}) {
-  const sandbox = createSandbox({ faults: parseFaults(options.faults ?? []) });
+  const sandbox = createSandbox({ faults: parseFaults(options.faults ?? []), size: options.size });
   const changed = new Set([
     ...Object.keys(options.patch ?? {}),
     ...Object.keys(options.messages ?? {}),

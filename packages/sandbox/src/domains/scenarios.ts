@@ -14,7 +14,7 @@ import {
   type McInterest,
 } from './mailchimp';
 import { removeCcbToMc } from './pairs';
-import { slug } from './people';
+import { slug, stranger } from './people';
 import {
   nextId,
   type ChurchState,
@@ -607,7 +607,21 @@ function addBulk(church: ChurchState, random: Random, catalogue: Catalogue) {
     const destination = byId(ccb.groups, mcPairs[i]!.groupId);
     if (destination) destination.removed = 1;
   }
+  // A website campaign signed up 520 people nobody in CCB knows yet, on one intact MC-to-CCB
+  // pair: the next sync holds every one of them (the conflict wizard's long list).
+  const campaign = mcPairs.find((pair) => byId(ccb.groups, pair.groupId)?.removed === 0);
+  const campaignAudience = mc.audiences.find((item) => item.id === campaign?.listId);
+  const campaignTag = campaign?.tags[0];
+  if (campaignAudience && campaignTag) {
+    const signups = Array.from({ length: BULK_HELD_CONTACTS }, () =>
+      stranger(random, catalogue.emails),
+    );
+    subscribe(campaignAudience, signups, { kind: 'tag', id: campaignTag });
+  }
 }
+
+/** People held on one pair of the large ready church (at least 500: a long list to resolve). */
+export const BULK_HELD_CONTACTS = 520;
 
 /** Cheap history for the large world: rows and people are derived from each log's seed. */
 function generatedHistory(church: ChurchState, random: Random, count: number, before: number) {

@@ -25,6 +25,11 @@ export const reads = {
   '/billing/current-plan': {},
   // Asked afresh on every opening: the audience may have changed in Mailchimp meanwhile.
   '/logs/view-mc-required-merged-fields': { staleMs: 0 },
+  // The conflict wizard's steps: unresolved conflicts, a conflict's held contacts, a held
+  // contact's possible matches. Each merge or ignore makes them stale (`conflicts` below).
+  '/sync-pair/simple-view': {},
+  '/dupe/hold-contacts': {},
+  '/dupe/possible-matches': {},
 } satisfies Partial<Record<ApiPath, { staleMs?: number }>>;
 
 export type ReadPath = keyof typeof reads;
@@ -58,6 +63,14 @@ const account: ReadPath[] = [
   '/account/restriction',
   '/sync/has-search-permission',
   '/sync/dashboard-data',
+];
+
+/** What resolving a held contact changes: the wizard's lists and the count behind the banner. */
+const conflicts: ReadPath[] = [
+  '/sync-pair/simple-view',
+  '/dupe/hold-contacts',
+  '/dupe/possible-matches',
+  '/account/warnings',
 ];
 
 /**
@@ -96,6 +109,11 @@ export const changes: Partial<Record<ApiPath, readonly ReadPath[]>> = {
   '/account/update': account,
   '/tools/save-auto-sync': account,
   '/tools/save-member-settings': ['/ccb/saved-search', '/account/warnings'],
+  // Asked afresh for every export (the file must hold the list as it is now): changes nothing.
+  '/dupe/all-hold-contacts': [],
+  '/dupe/match-contact': conflicts,
+  '/dupe/ignore-contact': conflicts,
+  '/dupe/ignore-all-contact': conflicts,
 };
 
 /** The read paths a successful call to `path` makes stale; `'all'` when nobody listed it. */

@@ -152,6 +152,25 @@ describe('what a change makes stale', () => {
     );
   });
 
+  it('resolving a held contact refreshes the conflict lists and the banner count', () => {
+    for (const path of [
+      '/dupe/match-contact',
+      '/dupe/ignore-contact',
+      '/dupe/ignore-all-contact',
+    ]) {
+      expect(staleAfter(path)).toEqual(
+        expect.arrayContaining([
+          '/sync-pair/simple-view',
+          '/dupe/hold-contacts',
+          '/dupe/possible-matches',
+          '/account/warnings',
+        ]),
+      );
+    }
+    // The export asks afresh each time and changes nothing.
+    expect(staleAfter('/dupe/all-hold-contacts')).toEqual([]);
+  });
+
   it('a change nobody listed refreshes everything rather than show what is no longer true', () => {
     expect(staleAfter('/ccb/authorize')).toBe('all');
     expect(staleAfter('/billing/purchase-plan')).toBe('all');

@@ -84,14 +84,18 @@ export const Box = styled.span`
     }
   }
 
+  /*
+   * Checkboxes only: a radio also matches :indeterminate while none of its group is chosen, and
+   * a group waiting for its first choice must not look chosen throughout.
+   */
   input:checked + &,
-  input:indeterminate + & {
+  input[type='checkbox']:indeterminate + & {
     border-color: ${({ theme }) => theme.color.background.emphasis};
     background-color: ${({ theme }) => theme.color.background.emphasis};
   }
 
   input:checked + & svg[data-mark='check'],
-  input:indeterminate + & svg[data-mark='mixed'],
+  input[type='checkbox']:indeterminate + & svg[data-mark='mixed'],
   input:checked + &::after {
     visibility: visible;
   }

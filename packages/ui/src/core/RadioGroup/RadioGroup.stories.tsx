@@ -105,6 +105,9 @@ export const WithError: Story = {
     for (const radio of canvas.getAllByRole('radio')) {
       await expect(radio).not.toBeChecked();
       await expect(radio).toHaveAttribute('aria-invalid', 'true');
+      // Nothing chosen yet looks unchosen: a radio also matches :indeterminate until then.
+      const box = radio.nextElementSibling as HTMLElement;
+      await expect(getComputedStyle(box).backgroundColor).toBe('rgb(255, 255, 255)');
     }
   },
 };

@@ -1,0 +1,1 @@
+export { ConflictList, conflictSummary, type ConflictListProps } from './ConflictList';

@@ -1,0 +1,1 @@
+export { CONTACT_FIELD_KEYS, FieldChoices, type FieldChoicesProps } from './FieldChoices';

@@ -1,0 +1,5 @@
+export {
+  HeldContactTable,
+  HELD_CONTACTS_PAGE,
+  type HeldContactTableProps,
+} from './HeldContactTable';

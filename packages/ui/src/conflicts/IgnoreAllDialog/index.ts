@@ -1,0 +1,1 @@
+export { IgnoreAllDialog, type IgnoreAllDialogProps } from './IgnoreAllDialog';

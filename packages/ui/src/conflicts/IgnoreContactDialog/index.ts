@@ -1,0 +1,1 @@
+export { IgnoreContactDialog, type IgnoreContactDialogProps } from './IgnoreContactDialog';

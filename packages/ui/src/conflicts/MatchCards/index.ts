@@ -1,0 +1,1 @@
+export { MatchCards, type MatchCardsProps } from './MatchCards';
