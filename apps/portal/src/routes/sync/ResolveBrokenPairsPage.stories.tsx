@@ -178,6 +178,11 @@ export const SaveRefused: Story = {
 
 /** The remove icon unsyncs and removes the pair; its row leaves the list. */
 export const RemoveAPair: Story = {
+  // Not captured yet: after the removal the lists are asked again, and the dialog's height at
+  // 375 px depends on when that answer lands (840 or 912 px seen). Capture it once the story
+  // waits for the refetch to settle.
+  tags: ['!visual'],
+  parameters: { chromatic: notAState },
   play: async ({ canvasElement }) => {
     const dialog = await findStep(canvasElement, 'ccbToMc');
     const youth = await findRow(dialog, /Youth Group/);
