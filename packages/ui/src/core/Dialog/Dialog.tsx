@@ -16,6 +16,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { tabbable } from 'tabbable';
 import { CloseIcon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { Body, Description, Footer, Header, Overlay, Panel, Title, Titles } from './Dialog.styles';
@@ -71,6 +72,8 @@ function DialogRoot({
 }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
+  // State, not a ref: the portal mounts the panel a commit after `open` turns true.
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
 
   // Destructured: the react-hooks lint takes `refs.x` for a ref read during render.
   const {
@@ -82,6 +85,16 @@ function DialogRoot({
       if (!next) onClose();
     },
   });
+  const panelRefs = useMergeRefs<HTMLDivElement>([setPanel, setFloating]);
+
+  // Focus moves in as the dialog mounts, before anyone can act in it. (The focus manager's own
+  // initial focus waits a frame, and would take focus back from a button pressed meanwhile.)
+  useLayoutEffect(() => {
+    if (!open || !panel || panel.contains(panel.ownerDocument.activeElement)) return;
+    const target = initialFocus?.current ?? tabbable(panel)[0] ?? panel;
+    target.focus({ preventScroll: target === panel });
+  }, [open, panel, initialFocus]);
+
   const { getFloatingProps } = useInteractions([
     // `mousedown` outside: a drag that starts inside and ends on the backdrop does not close it.
     useDismiss(context, { enabled: dismissible, outsidePressEvent: 'mousedown' }),
@@ -95,13 +108,14 @@ function DialogRoot({
       <Overlay lockScroll data-size={size}>
         <FloatingFocusManager
           context={context}
-          initialFocus={initialFocus ?? 0}
+          // Initial focus is ours (above); the manager traps Tab and returns focus on close.
+          initialFocus={-1}
           // `inert` rather than `aria-hidden` outside: the page behind can be neither read,
           // focused nor clicked.
           outsideElementsInert
         >
           <Panel
-            ref={setFloating}
+            ref={panelRefs}
             aria-modal="true"
             aria-labelledby={titleId}
             aria-describedby={
