@@ -1,5 +1,6 @@
 import { expect, logIn, test } from './fixtures';
 import { forbiddenTexts } from '../apps/portal/src/routes/forbidden/texts';
+import { dashboardTexts } from '../apps/portal/src/routes/dashboard/texts';
 import { notFoundTexts } from '../apps/portal/src/routes/not-found/texts';
 
 test('a normal user is refused the admin pages with the 403 page', async ({ page }) => {
@@ -52,6 +53,10 @@ test.describe('login never returns to another origin', () => {
     'https:evil.example',
     'javascript:alert(1)',
     '%2F%2Fevil.example',
+    // Dot segments that normalise to `//evil.example` once resolved.
+    '/.//evil.example',
+    '/a/..//evil.example',
+    '/%2e%2e//evil.example',
   ]) {
     test(`a return location of ${payload} falls back to the dashboard`, async ({ page }) => {
       await page.goto('/');
@@ -64,4 +69,22 @@ test.describe('login never returns to another origin', () => {
       await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/dashboard$/);
     });
   }
+
+  test('opening the login page while signed in, with a crafted return location, lands on the dashboard', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await logIn(page, 'ready@demo.church', { here: true });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    for (const from of ['/.//evil.example', '/a/..//evil.example']) {
+      await page.evaluate((planted) => {
+        window.history.replaceState({ usr: { from: planted }, key: 'planted', idx: 0 }, '', '/');
+      }, from);
+      await page.reload();
+      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/dashboard$/);
+      await expect(
+        page.getByRole('heading', { name: dashboardTexts.greeting('Daniel') }),
+      ).toBeVisible();
+    }
+  });
 });

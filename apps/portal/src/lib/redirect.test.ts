@@ -12,7 +12,38 @@ describe('safeReturnPath', () => {
   );
 
   it.each([
+    ['/sync/../dashboard', '/dashboard'],
+    ['/./sync', '/sync'],
+    ['/sync/./resolve-broken-pairs', '/sync/resolve-broken-pairs'],
+    ['/a/b/../../sync?x=1', '/sync?x=1'],
+  ])('returns %s normalised as %s', (path, normalised) => {
+    expect(safeReturnPath(path, fallback)).toBe(normalised);
+  });
+
+  it.each([
     '//evil.example',
+    '///evil.example',
+    '/.//evil.example',
+    '/./\\evil.example',
+    '/a/..//evil.example',
+    '/a/b/../..//evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/a/%2e%2e//evil.example',
+    '/.%2F/evil.example',
+    '/%2e%2e%2f%2fevil.example',
+    '/a/../%2F%2Fevil.example',
+    '/.\\/evil.example',
+    'http://localhost/dashboard',
+    'HTTPS://evil.example',
+    'ftp://evil.example',
+    'vbscript:msgbox(1)',
+    ' javascript:alert(1)',
+    '/\u0000//evil.example',
+    '/%00//evil.example',
+    '/%0a/evil.example',
+    '/%E0%A4%A',
     '/\\evil.example',
     '\\\\evil.example',
     'https:evil.example',

@@ -1,28 +1,51 @@
 /**
  * "Return to the page first asked for" accepts only same-origin paths (OWASP unvalidated
- * redirects, CWE-601). Anything else – protocol-relative `//evil`, `/\evil`, `https:evil`,
- * `javascript:`, encoded or control-character variants – falls back.
+ * redirects, CWE-601). The candidate is resolved with `URL` against the origin and normalised
+ * (dot segments, encodings) before it is judged, and what is returned is the normalised form:
+ * `/.//evil.example` and `/a/..//evil.example` normalise to `//evil.example`, which the router
+ * would read as another site, so they fall back like `//evil`, `/\evil`, `https:evil`,
+ * `javascript:` and encoded or control-character variants.
  */
-export function safeReturnPath(candidate: unknown, fallback: string): string {
-  if (typeof candidate !== 'string' || candidate === '') return fallback;
-  let decoded = candidate;
+const BASE = 'https://flocksync.invalid';
+
+/** Decoded up to three times, so %2F%2F and double-encoded forms are judged as a browser would. */
+function decodeFully(value: string): string | undefined {
+  let decoded = value;
   try {
-    // Decode repeatedly so %2F%2Fevil and double-encoded forms are judged as the browser would.
     for (let i = 0; i < 3 && /%[0-9a-f]{2}/i.test(decoded); i += 1)
       decoded = decodeURIComponent(decoded);
   } catch {
-    return fallback;
+    return undefined;
   }
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(decoded)) return fallback;
-  if (!decoded.startsWith('/') || decoded.startsWith('//')) return fallback;
-  const base = 'https://flocksync.invalid';
-  let url: URL;
+  return decoded;
+}
+
+/** A path that can only mean this origin: one leading slash, no backslash, no control character. */
+function isPlainPath(path: string | undefined): path is string {
+  return (
+    !!path &&
+    path.startsWith('/') &&
+    !path.startsWith('//') &&
+    // eslint-disable-next-line no-control-regex
+    !/[\u0000-\u001f\u007f\\]/.test(path)
+  );
+}
+
+/** `value` resolved against the origin: its normalised path, or undefined if it leaves the origin. */
+function resolve(value: string): URL | undefined {
   try {
-    url = new URL(candidate, base);
+    const url = new URL(value, BASE);
+    return url.origin === BASE && isPlainPath(url.pathname) ? url : undefined;
   } catch {
-    return fallback;
+    return undefined;
   }
-  if (url.origin !== base) return fallback;
-  return url.pathname + url.search + url.hash;
+}
+
+export function safeReturnPath(candidate: unknown, fallback: string): string {
+  if (typeof candidate !== 'string') return fallback;
+  const decoded = decodeFully(candidate);
+  // Judged as given and fully decoded: neither may leave the origin once normalised.
+  if (!isPlainPath(candidate) || !isPlainPath(decoded) || !resolve(decoded)) return fallback;
+  const url = resolve(candidate);
+  return url ? url.pathname + url.search + url.hash : fallback;
 }
