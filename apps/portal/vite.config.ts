@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import type * as sandboxVite from '@flocksync/sandbox/vite';
 import { importWorkspaceModule, sharedResolve } from '../../vite.shared.ts';
-import { securityHeaders } from './csp.ts';
+import { CSP_REPORT_PATH, securityHeaders } from './csp.ts';
 
 const port = Number(process.env.PORT ?? 4173);
 /** Set at build time to point the portal at a real server instead of the sandbox. */
@@ -38,6 +38,41 @@ function withoutServiceWorker(): Plugin {
   };
 }
 
+/**
+ * The served build's headers on every answer (pages, assets, 404s and the sandbox's /v1/api),
+ * and the endpoint the CSP reports violations to: each report is logged and answered 204.
+ */
+function securityHeadersEverywhere(): Plugin {
+  const headers = securityHeaders(apiBaseUrl);
+  return {
+    name: 'flocksync-security-headers',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+        if (request.url?.split('?')[0] !== CSP_REPORT_PATH) return next();
+        if (request.method !== 'POST') {
+          response.statusCode = 405;
+          response.setHeader('Allow', 'POST');
+          response.end();
+          return;
+        }
+        let size = 0;
+        const chunks: Buffer[] = [];
+        request.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          // A report is a few hundred bytes; anything far larger is not one.
+          if (size <= 64 * 1024) chunks.push(chunk);
+        });
+        request.on('end', () => {
+          console.warn(`[csp-report] ${Buffer.concat(chunks).toString('utf8').slice(0, 2000)}`);
+          response.statusCode = 204;
+          response.end();
+        });
+      });
+    },
+  };
+}
+
 /** The sandbox's Vite plugin, loaded only when a server runs (never into a build). */
 async function sandboxApi(): Promise<Plugin> {
   const { sandboxPlugin } = await importWorkspaceModule<typeof sandboxVite>(
@@ -48,6 +83,8 @@ async function sandboxApi(): Promise<Plugin> {
 
 export default defineConfig(async ({ command }) => ({
   plugins: [
+    // First, so its headers reach every answer, the sandbox's included.
+    securityHeadersEverywhere(),
     react(),
     ...(demo ? [] : [withoutServiceWorker()]),
     ...(serveSandbox && command === 'serve' ? [await sandboxApi()] : []),
@@ -57,8 +94,9 @@ export default defineConfig(async ({ command }) => ({
     alias: [{ find: /^@\/demo$/, replacement: demoModule }, ...toAliasList(sharedResolve.alias)],
   },
   server: { port: 5173, strictPort: false },
-  // The production build is served under the strict CSP (dev keeps Vite's inline preamble).
-  preview: { port, strictPort: true, host: 'localhost', headers: securityHeaders(apiBaseUrl) },
+  // The production build is served under the strict CSP (dev keeps Vite's inline preamble);
+  // the headers come from `securityHeadersEverywhere`.
+  preview: { port, strictPort: true, host: 'localhost' },
   build: { target: 'es2022', sourcemap: true, manifest: true },
 }));
 

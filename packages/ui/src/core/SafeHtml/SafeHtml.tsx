@@ -1,5 +1,5 @@
 import { useMemo, type ComponentPropsWithoutRef } from 'react';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeTrustedHtml } from './sanitize';
 
 export interface SafeHtmlProps extends Omit<
   ComponentPropsWithoutRef<'span'>,
@@ -13,6 +13,6 @@ export interface SafeHtmlProps extends Omit<
 
 /** Renders a server message that may contain HTML, through the sanitiser. */
 export function SafeHtml({ html, as: Element = 'span', ...rest }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const clean = useMemo(() => sanitizeTrustedHtml(html), [html]);
   return <Element {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -40,11 +40,21 @@ function instance() {
   return purifier;
 }
 
+const CONFIG = {
+  ALLOWED_TAGS,
+  ALLOWED_ATTR,
+  ALLOW_DATA_ATTR: false,
+  ADD_ATTR: ['target', 'rel'],
+};
+
 export function sanitizeHtml(html: string): string {
-  return instance().sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
-    ALLOW_DATA_ATTR: false,
-    ADD_ATTR: ['target', 'rel'],
-  });
+  return instance().sanitize(html, CONFIG);
+}
+
+/**
+ * The same, as TrustedHTML where the browser has Trusted Types (the portal's CSP requires them
+ * for `innerHTML`); a plain string elsewhere.
+ */
+export function sanitizeTrustedHtml(html: string): TrustedHTML | string {
+  return instance().sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: true });
 }
