@@ -19,3 +19,5 @@ export type { components, paths } from './generated/schema';
 import type { components } from './generated/schema';
 export type Schemas = components['schemas'];
 export type User = Schemas['User'];
+export { FIELD_LIMITS, isTooLong, limitOf, overLimit, tooLongMessage } from './limits';
+export type { LimitedField } from './limits';

@@ -1,4 +1,11 @@
-import { decodeForm, type ApiPath, type DecodedForm, type User } from '@flocksync/api-client';
+import {
+  decodeForm,
+  overLimit,
+  tooLongMessage,
+  type ApiPath,
+  type DecodedForm,
+  type User,
+} from '@flocksync/api-client';
 import type { Context, Entry } from './context';
 import {
   FAULT_DEFAULT_DELAY_MS,
@@ -112,6 +119,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (missing?.length) {
       return { httpStatus: 400, body: { status: 0, message: `Missing ${missing.join(', ')}.` } };
     }
+    // Every text field is held to its limit, as the forms hold it (a 10,000-character email or
+    // tag is refused, not stored).
+    const long = overLimit(form);
+    if (long) return { httpStatus: 200, body: { status: 0, message: tooLongMessage(long.limit) } };
     let user: StoredUser | undefined;
     if (!entry.public) {
       user = findUserByKey(world, typeof form.apiKey === 'string' ? form.apiKey : undefined);

@@ -34,6 +34,22 @@ describe('sandbox /user/login', () => {
     expect(result).toEqual({ httpStatus: 400, body: { status: 0, message: 'Missing password.' } });
   });
 
+  it('refuses a text field over its limit, and stores nothing', async () => {
+    const sandbox = createSandbox();
+    const email = `${'a'.repeat(10_000)}@church.org`;
+    const answer = await sandbox.handle('/user/register', {
+      email,
+      password: 'secret',
+      confirmPassword: 'secret',
+    });
+    expect(answer.body).toEqual({
+      status: 0,
+      message: 'This is too long: use at most 254 characters.',
+    });
+    const login = await sandbox.handle('/user/login', { email, password: 'secret' });
+    expect(login.body).toMatchObject({ status: 0 });
+  });
+
   it('never takes a required field from a prototype', async () => {
     const sandbox = createSandbox();
     const inherited = Object.assign(Object.create({ password: DEMO_PASSWORD }) as DecodedForm, {

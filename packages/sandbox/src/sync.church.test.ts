@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
-import { ApiError, createApiClient, type ApiClient } from '@flocksync/api-client';
+import { ApiError, createApiClient, tooLongMessage, type ApiClient } from '@flocksync/api-client';
 import type { CcbData } from './domains/ccb';
 import { SYNC_JOB_MS, settingsOf, startAutomaticSync } from './domains/engine';
 import { MAX_PER_LIST_MESSAGE, type McAudience } from './domains/mailchimp';
@@ -247,6 +247,29 @@ describe('pairs', () => {
       hasMcConflict: 0,
     });
     expect(tagged(audienceNamed(READY, 'Events & Announcements'), 'Food Pantry')).toEqual([]);
+  });
+
+  it('keeps quotes, emoji, symbols and 100-character tag names from the wire and back; refuses 101', async () => {
+    const api = await as(READY);
+    const campus = ccbOf(READY).campuses.find((item) => item.name === 'Downtown Campus');
+    const names = ['Youth "Rock" 🎸', 'Élan & Co. <Choir>', 'T'.repeat(100)];
+    const save = (tags: string) =>
+      api.call('/sync-pair/save-ccb-mc-multiple', {
+        syncType: [1],
+        mailchimpListId: [audienceNamed(READY, 'Events & Announcements').id],
+        id: [0],
+        type: ['group'],
+        campusId: [campus?.id ?? 0],
+        ccbGroupId: [groupNamed(READY, 'Food Pantry').id],
+        params: [{ tags }],
+      });
+    const refused = await rejection(save(['Youth', 'T'.repeat(101)].join(',')));
+    expect(refused.serverMessage).toBe(tooLongMessage(100));
+    await save(names.join(','));
+    const listed = (await api.call('/ccb/saved-search')).data.find(
+      (pair) => pair.ccbGroupName === 'Food Pantry',
+    );
+    expect(JSON.parse(listed?.tags ?? '[]')).toEqual(names);
   });
 
   it('adds an MC-to-CCB pair into a new interest group, and refuses an all-members group', async () => {

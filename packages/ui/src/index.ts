@@ -303,6 +303,7 @@ export {
   type SyncSplitButtonProps,
 } from './sync/SyncSplitButton';
 export {
+  NEW_TAG_LIMIT,
   TagPicker,
   TAG_PICKER_VISIBLE_ROWS,
   tagPickerTexts,

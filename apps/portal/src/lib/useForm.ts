@@ -1,10 +1,19 @@
+import { isTooLong, limitOf, tooLongMessage } from '@flocksync/api-client';
 import { useCallback, useState } from 'react';
 
 export type FormErrors<F extends string> = Partial<Record<F, string>>;
 
+/** The too-long message for a field whose value is over its wire limit (`FIELD_LIMITS`). */
+export function lengthError(name: string, value: string): string | undefined {
+  const limit = limitOf(name);
+  return limit !== undefined && isTooLong(value, limit) ? tooLongMessage(limit) : undefined;
+}
+
 /**
  * The values and field errors of a small form. `field(name)` gives the props a TextField needs;
- * typing in a field clears its error. What was typed is kept whatever the server answers.
+ * typing in a field clears its error, unless the value is now longer than the field's limit,
+ * which is said at once (and again on sending). What was typed is kept whatever the server
+ * answers.
  */
 export function useForm<F extends string>(initial: Record<F, string>) {
   const [values, setValues] = useState(initial);
@@ -12,7 +21,7 @@ export function useForm<F extends string>(initial: Record<F, string>) {
 
   const setValue = useCallback((name: F, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
+    setErrors((current) => ({ ...current, [name]: lengthError(name, value) }));
   }, []);
 
   const field = (name: F) => ({
@@ -24,6 +33,9 @@ export function useForm<F extends string>(initial: Record<F, string>) {
 
   /** Shows `found` and says whether the form may be sent. */
   const accept = (found: FormErrors<F>) => {
+    for (const name of Object.keys(values) as F[]) {
+      found = { ...found, [name]: found[name] ?? lengthError(name, values[name]) };
+    }
     setErrors(found);
     return Object.values(found).every((message) => !message);
   };

@@ -6,6 +6,7 @@ import { AuthFooter, AuthForm, AuthLayout } from '@/lib/AuthLayout';
 import { messages } from '@/lib/messages';
 import { failureText } from '@/lib/failure';
 import { useApi } from '@/lib/providers';
+import { lengthError } from '@/lib/useForm';
 import { useSubmitOnce } from '@/lib/useSubmitOnce';
 import { isValidEmail } from '@/lib/validation';
 import { forgotPasswordTexts as t } from './texts';
@@ -25,9 +26,8 @@ export function ForgotPasswordPage() {
       const found =
         value === ''
           ? messages.fieldEmpty
-          : isValidEmail(value)
-            ? undefined
-            : messages.invalidEmail;
+          : (lengthError('email', value) ??
+            (isValidEmail(value) ? undefined : messages.invalidEmail));
       setError(found);
       if (found) return;
       setResult(null);
@@ -53,7 +53,7 @@ export function ForgotPasswordPage() {
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
-            setError(undefined);
+            setError(lengthError('email', event.target.value));
           }}
           error={error}
           block

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { FIELD_LIMITS, tooLongMessage } from '@flocksync/api-client';
 import { createSandbox } from '@flocksync/sandbox';
 import { sandboxHandlers } from '@flocksync/sandbox/msw';
 import { messages } from '@/lib/messages';
@@ -60,6 +61,32 @@ export const EmptyFieldsRejected: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t.submit }));
     await expect(canvas.getAllByText(messages.fieldEmpty)).toHaveLength(2);
     await expect(canvas.getByLabelText(t.email)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A pasted address longer than any email can be is refused at once, kept, and never sent. */
+export const TooLongEmailRejected: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        api: http.post(LOGIN, () => {
+          throw new Error('A too-long email must never reach the network');
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = `${'pastor'.repeat(50)}@church.org`;
+    await userEvent.click(canvas.getByLabelText(t.email));
+    await userEvent.paste(email);
+    const message = tooLongMessage(FIELD_LIMITS.email);
+    await expect(canvas.getByText(message)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(t.password, { selector: 'input' }), 'demo1234');
+    await userEvent.click(canvas.getByRole('button', { name: t.submit }));
+    await expect(canvas.getByText(message)).toBeVisible();
+    await expect(canvas.getByLabelText(t.email)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(t.email)).toHaveValue(email);
   },
 };
 

@@ -8,8 +8,10 @@ import {
   useRole,
 } from '@floating-ui/react';
 import {
+  useCallback,
   useId,
   useLayoutEffect,
+  type MouseEvent as ReactMouseEvent,
   useRef,
   useState,
   type ComponentPropsWithRef,
@@ -20,6 +22,9 @@ import { tabbable } from 'tabbable';
 import { CloseIcon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { Body, Description, Footer, Header, Overlay, Panel, Title, Titles } from './Dialog.styles';
+
+/** How long after opening a press that continues a double click is ignored. */
+const SPILL_MS = 700;
 
 export type DialogSize = 'small' | 'medium' | 'large' | 'fullscreen';
 
@@ -74,6 +79,8 @@ function DialogRoot({
   const descriptionId = useId();
   // State, not a ref: the portal mounts the panel a commit after `open` turns true.
   const [panel, setPanel] = useState<HTMLDivElement | null>(null);
+  // When the panel appeared, on the events' clock (`event.timeStamp`).
+  const [openedAt, setOpenedAt] = useState(Number.NEGATIVE_INFINITY);
 
   // Destructured: the react-hooks lint takes `refs.x` for a ref read during render.
   const {
@@ -85,7 +92,11 @@ function DialogRoot({
       if (!next) onClose();
     },
   });
-  const panelRefs = useMergeRefs<HTMLDivElement>([setPanel, setFloating]);
+  const attachPanel = useCallback((node: HTMLDivElement | null) => {
+    setPanel(node);
+    if (node) setOpenedAt(performance.now());
+  }, []);
+  const panelRefs = useMergeRefs<HTMLDivElement>([attachPanel, setFloating]);
 
   // Focus moves in as the dialog mounts, before anyone can act in it. (The focus manager's own
   // initial focus waits a frame, and would take focus back from a button pressed meanwhile.)
@@ -95,9 +106,23 @@ function DialogRoot({
     target.focus({ preventScroll: target === panel });
   }, [open, panel, initialFocus]);
 
+  // The rest of a double click that opened the dialog (its second press, on the backdrop or on
+  // a button now under the pointer) is not an answer: it neither closes the dialog nor acts.
+  const isSpill = (event: { detail: number; timeStamp: number }) =>
+    event.detail > 1 && event.timeStamp - openedAt < SPILL_MS;
+  const swallowSpill = (event: ReactMouseEvent) => {
+    if (!isSpill(event)) return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
   const { getFloatingProps } = useInteractions([
     // `mousedown` outside: a drag that starts inside and ends on the backdrop does not close it.
-    useDismiss(context, { enabled: dismissible, outsidePressEvent: 'mousedown' }),
+    useDismiss(context, {
+      enabled: dismissible,
+      outsidePressEvent: 'mousedown',
+      outsidePress: (event) => !isSpill(event),
+    }),
     useRole(context, { role }),
   ]);
 
@@ -123,7 +148,11 @@ function DialogRoot({
               undefined
             }
             data-size={size}
-            {...getFloatingProps(rest)}
+            {...getFloatingProps({
+              ...rest,
+              onMouseDownCapture: swallowSpill,
+              onClickCapture: swallowSpill,
+            })}
           >
             <Header>
               <Titles>

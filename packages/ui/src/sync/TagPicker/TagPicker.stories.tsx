@@ -167,6 +167,39 @@ export const CreateTag: Story = {
   },
 };
 
+/**
+ * Names that cannot travel as one tag are refused while typing, with the reason: a comma (tags
+ * are sent comma-joined) or more than 100 characters. Enter creates nothing; quotes and emoji
+ * are fine.
+ */
+export const CreateTagRefused: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Mailchimp tags' });
+    await userEvent.type(input, 'Smith, John');
+    await expect(canvas.queryByRole('option', { name: /Create tag/ })).not.toBeInTheDocument();
+    await expect(input).toHaveAccessibleDescription(tagPickerTexts.noComma);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCreate).not.toHaveBeenCalled();
+
+    await userEvent.clear(input);
+    await userEvent.paste('x'.repeat(101));
+    await expect(input).toHaveAccessibleDescription(tagPickerTexts.tooLong(100));
+    await userEvent.keyboard('{Backspace}');
+    await expect(
+      canvas.getByRole('option', { name: `Create tag "${'x'.repeat(100)}"` }),
+    ).toBeVisible();
+
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Youth "Rock" 🎸');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCreate).toHaveBeenCalledWith('Youth "Rock" 🎸');
+    await userEvent.type(input, 'Smith, John');
+  },
+};
+
 /** A click on an option toggles it; chips remove tags; the list shows at most 8 rows. */
 export const Pointer: Story = {
   args: { selected: ['Members'] },

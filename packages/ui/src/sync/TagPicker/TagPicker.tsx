@@ -16,6 +16,15 @@ import { tagPickerTexts } from './texts';
 
 /** The list shows at most this many rows before it scrolls (spec section 9, dropdown list rows). */
 export const TAG_PICKER_VISIBLE_ROWS = 8;
+/** The longest tag name that can be created (the API's `FIELD_LIMITS.tagName`). */
+export const NEW_TAG_LIMIT = 100;
+
+/** Why `name` cannot become a new tag, if it cannot. */
+export function newTagProblem(name: string): string | undefined {
+  if (name.includes(',')) return tagPickerTexts.noComma;
+  if ([...name].length > NEW_TAG_LIMIT) return tagPickerTexts.tooLong(NEW_TAG_LIMIT);
+  return undefined;
+}
 const OPTION_HEIGHT = 36;
 
 export interface TagPickerProps {
@@ -289,7 +298,6 @@ export function TagPicker({
   const inputId = id ?? generatedId;
   const listId = `${inputId}-listbox`;
   const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
   const inputRef = useRef<HTMLInputElement | null>(null);
 
   const [open, setOpen] = useState(false);
@@ -337,9 +345,17 @@ export function TagPicker({
       .map((tag): Item => ({ kind: 'tag', tag }));
     const exists =
       options.some((tag) => sameTag(tag, trimmed)) || selected.some((tag) => sameTag(tag, trimmed));
-    if (onCreate && trimmed !== '' && !exists) matches.push({ kind: 'create', name: trimmed });
+    if (onCreate && trimmed !== '' && !exists && !newTagProblem(trimmed))
+      matches.push({ kind: 'create', name: trimmed });
     return matches;
   }, [options, selected, trimmed, onCreate]);
+  // Said while typing, under the field: a name that could not be sent as one tag.
+  const createProblem =
+    onCreate && trimmed !== '' && !options.some((tag) => sameTag(tag, trimmed))
+      ? newTagProblem(trimmed)
+      : undefined;
+  const shownError = error ?? createProblem;
+  const errorId = shownError ? `${inputId}-error` : undefined;
 
   const selectedSet = new Set(selected);
   const listOpen = open && !disabled;
@@ -413,7 +429,7 @@ export function TagPicker({
         }
         const existing = options.find((tag) => sameTag(tag, trimmed));
         if (existing) choose({ kind: 'tag', tag: existing });
-        else if (onCreate && !selected.some((tag) => sameTag(tag, trimmed)))
+        else if (onCreate && !createProblem && !selected.some((tag) => sameTag(tag, trimmed)))
           choose({ kind: 'create', name: trimmed });
         break;
       }
@@ -446,7 +462,7 @@ export function TagPicker({
       {hideLabel ? null : <Label htmlFor={inputId}>{label}</Label>}
       <Control
         ref={setReference}
-        data-invalid={error ? '' : undefined}
+        data-invalid={shownError ? '' : undefined}
         data-compact={maxVisibleChips !== undefined ? '' : undefined}
         data-disabled={disabled ? '' : undefined}
         {...getReferenceProps()}
@@ -504,7 +520,7 @@ export function TagPicker({
           aria-expanded={listOpen}
           aria-controls={listOpen ? listId : undefined}
           aria-activedescendant={listOpen && active ? optionId(activeIndex as number) : undefined}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={shownError ? true : undefined}
           aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
           placeholder={selected.length > 0 ? addMorePlaceholder : placeholder}
           value={query}
@@ -519,10 +535,10 @@ export function TagPicker({
         />
       </Control>
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {error ? (
+      {shownError ? (
         <ErrorMessage id={errorId}>
           <DangerIcon />
-          {error}
+          {shownError}
         </ErrorMessage>
       ) : null}
       {listOpen ? (

@@ -12,4 +12,8 @@ export const tagPickerTexts = {
   remove: (tag: string) => `Remove ${tag}`,
   selected: 'Selected tags',
   loading: 'Loading tags...',
+  /** The same words as the API client's `tooLongMessage` (a portal test keeps them in step). */
+  tooLong: (limit: number) => `This is too long: use at most ${limit} characters.`,
+  /** Tags travel comma-joined (`params[i][tags]`, spec part 1), so a comma would split one. */
+  noComma: 'A tag name cannot contain a comma: tags are sent separated by commas.',
 } as const;

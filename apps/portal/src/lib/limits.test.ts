@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { FIELD_LIMITS, tooLongMessage } from '@flocksync/api-client';
+import { NEW_TAG_LIMIT, tagPickerTexts } from '@flocksync/ui';
+import { lengthError } from './useForm';
+
+describe('field limits, one rule from the form to the server', () => {
+  it('the tag picker refuses what the API refuses, in the same words', () => {
+    expect(NEW_TAG_LIMIT).toBe(FIELD_LIMITS.tagName);
+    expect(tagPickerTexts.tooLong(NEW_TAG_LIMIT)).toBe(tooLongMessage(FIELD_LIMITS.tagName));
+  });
+
+  it('a form field over its wire limit gets the message; one at the limit does not', () => {
+    const at = `${'a'.repeat(FIELD_LIMITS.email - '@church.org'.length)}@church.org`;
+    expect(lengthError('email', at)).toBeUndefined();
+    expect(lengthError('email', `a${at}`)).toBe(tooLongMessage(254));
+    expect(lengthError('firstName', 'x'.repeat(101))).toBe(tooLongMessage(100));
+    expect(lengthError('comment', 'x'.repeat(10_000))).toBeUndefined();
+  });
+});

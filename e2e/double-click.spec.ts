@@ -1,0 +1,32 @@
+import { expect, logInToDashboard, test } from './fixtures';
+import { pairTableTexts } from '../packages/ui/src/sync/PairTable/texts';
+import { syncNewPairsTexts } from '../packages/ui/src/sync/SyncNewPairsDialog/texts';
+import { syncProgressTexts } from '../packages/ui/src/sync/SyncProgressBanner/texts';
+import { syncButtonTexts } from '../packages/ui/src/sync/SyncSplitButton/texts';
+
+/**
+ * A confirmation opened by a click survives a double click: the second press lands on the
+ * backdrop or on a button now under the pointer, and must neither close it nor answer it.
+ */
+test('double-clicking Sync on /sync opens the question once and starts nothing', async ({
+  page,
+}) => {
+  await logInToDashboard(page, 'ready@demo.church');
+  await page.goto('/sync');
+  await expect(page.getByText(pairTableTexts.row.notSynced).first()).toBeVisible();
+  const sync = page.getByRole('button', { name: syncButtonTexts.sync, exact: true });
+  await expect(sync).not.toHaveAttribute('aria-disabled', 'true');
+
+  await sync.dblclick();
+  const question = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+  await expect(question).toHaveCount(1);
+  await expect(question).toBeVisible();
+  // Still open after the double click has long ended, and nothing started.
+  await page.waitForTimeout(1000);
+  await expect(question).toBeVisible();
+  await expect(page.getByText(syncProgressTexts.running)).toHaveCount(0);
+
+  // The answer given on purpose starts exactly one sync.
+  await question.getByRole('button', { name: syncNewPairsTexts.syncAll }).click();
+  await expect(page.getByText(syncProgressTexts.running).first()).toBeVisible();
+});
