@@ -3,9 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startDemoSandbox } from '@/demo';
 
-// In demo mode, start the in-page sandbox while the first screen renders.
-void startDemoSandbox();
-
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
@@ -14,3 +11,9 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// In demo mode, the in-page sandbox (MSW's worker and the seeded world) starts once the first
+// screen has painted, so the login page never waits for it; an API call asked before then
+// starts it at once and waits for it (portalFetch). A real-API build's `startDemoSandbox` does
+// nothing.
+requestAnimationFrame(() => setTimeout(() => void startDemoSandbox(), 0));
