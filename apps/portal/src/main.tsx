@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startDemoSandbox } from '@/demo';
+import { isDemo } from '@/lib/config';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -12,8 +13,16 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// In demo mode, the in-page sandbox (MSW's worker and the seeded world) starts once the first
-// screen has painted, so the login page never waits for it; an API call asked before then
-// starts it at once and waits for it (portalFetch). A real-API build's `startDemoSandbox` does
-// nothing.
-requestAnimationFrame(() => setTimeout(() => void startDemoSandbox(), 0));
+// Demo mode: the in-page sandbox (MSW's worker, the seeded world) is not needed to paint, and
+// booting it is the heaviest work of a visit, so it never competes with the first screen. It
+// starts with the first API call, which waits for it (portalFetch: a signed-in page asks at
+// once), or as soon as the person reaches for the page (a pointer, a key, a focus), so it is up
+// before the login form is sent.
+if (isDemo) {
+  const signs = ['pointerdown', 'keydown', 'focusin'] as const;
+  const start = () => {
+    for (const type of signs) window.removeEventListener(type, start, true);
+    void startDemoSandbox();
+  };
+  for (const type of signs) window.addEventListener(type, start, true);
+}

@@ -5,10 +5,9 @@
  * real deployment bundles none of it. `inert.ts` must export the same names.
  *
  * Nothing of the sandbox is in the entry: `./sandbox` (and through it MSW and the seeded world)
- * is its own chunk, started after the first screen has painted (main.tsx) or by the first API
- * call, whichever comes first. Calls wait for it; the first paint never does.
+ * is its own chunk, started by the first API call or the person's first interaction (main.tsx),
+ * whichever comes first. Calls wait for it; the first paint never does.
  */
-import { lazy } from 'react';
 import type * as sandbox from './sandbox';
 
 export type { DemoAccountsProps, DemoAccountsTexts } from './DemoAccounts';
@@ -29,5 +28,8 @@ export const portalFetch: typeof fetch = async (input, init) => {
 export const resetDemoData: typeof sandbox.resetDemoData = () =>
   loadSandbox().then((module) => module.resetDemoData());
 
-/** The login page's demo logins and "Reset demo data", in their own chunk. */
-export const DemoAccounts = lazy(() => import('./DemoAccounts'));
+/**
+ * The login page's demo logins and "Reset demo data": part of the login page in demo mode, so
+ * the form does not move when they arrive (the sandbox they name loads later, see above).
+ */
+export { default as DemoAccounts } from './DemoAccounts';
