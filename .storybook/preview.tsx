@@ -3,7 +3,7 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { GlobalStyle, themes, type ThemeName } from '@flocksync/ui';
+import { GlobalStyle, loadSanitizer, themes, type ThemeName } from '@flocksync/ui';
 import { StoryProviders } from '@/testing';
 import { startStoryClock } from './clock';
 import {
@@ -86,7 +86,9 @@ const preview: Preview = {
   tags: ['visual'],
   // The first is innermost: a fault from the toolbar restarts the whole story (router included).
   decorators: [withPortal, withRouter, withTheme, withSandboxFault],
-  loaders: [mswLoader()],
+  // The sanitiser loads on demand in the portal; a story has it before its first frame, so a
+  // server message never shows its one empty frame in a capture.
+  loaders: [mswLoader(), async () => ({ sanitizer: await loadSanitizer() })],
   beforeEach: [() => startStoryClock(), applySandboxFault],
   globalTypes: {
     theme: {

@@ -1,64 +1,151 @@
 // npm run bench: size (and, as features land, speed) benchmarks. Never part of `npm test`.
 //
-// Bundle: builds the portal and reports the gzip size of the JavaScript each route loads:
-// the entry (with everything it imports statically) and, per lazy route module, what that
-// route adds. Budgets come from shared/guide/quality-bar.md.
-import { execSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+// Bundle: builds the portal twice, in demo mode and as a real-API build, and reports the gzip
+// JavaScript of every route against its budget (the rules are in scripts/route-budgets.mjs;
+// `npm test` checks the real-API build). bench-results/bundle-report.md says what each route
+// carries, module by module, so a route over budget shows what to split or defer.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { KiB, measureRoutes, printRoutes, publicPagesOf } from './route-budgets.mjs';
 
-const dist = 'apps/portal/dist';
-const KiB = 1024;
-const budgets = { login: 120 * KiB, otherRouteAdds: 60 * KiB };
+const root = fileURLToPath(new URL('..', import.meta.url));
+const portal = join(root, 'apps/portal');
+process.env.NODE_ENV = 'production';
+const { build } = await import('vite');
+const publicPages = await publicPagesOf(root);
 
-execSync('npm run build --workspace @flocksync/portal', { stdio: 'ignore' });
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-
-const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-
-/** All JS files a chunk loads before it runs (itself plus static imports, transitively). */
-function closure(key, seen = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const child of chunk.imports ?? []) closure(child, seen);
-  return seen;
-}
-const sum = (files) => [...files].reduce((total, file) => total + gz(file), 0);
-
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const entry = closure(entryKey);
-const entrySize = sum(entry);
-
-const rows = [];
-for (const [key, chunk] of Object.entries(manifest)) {
-  if (!chunk.isDynamicEntry || !key.includes('/routes/')) continue;
-  const adds = [...closure(key)].filter((file) => !entry.has(file));
-  const route = key.replace(/^.*\/routes\//, '').replace(/\.tsx?$/, '');
-  rows.push({ route, addsBytes: sum(adds), totalBytes: entrySize + sum(adds) });
-}
-
-const fmt = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
-console.log(`\nJavaScript per route (gzip). Entry: ${fmt(entrySize)}\n`);
-console.log('route'.padEnd(34), 'adds'.padStart(10), 'total'.padStart(10), '  budget');
-for (const row of rows.sort((a, b) => a.route.localeCompare(b.route))) {
-  const isLogin = row.route.startsWith('login/LoginPage');
-  const ok = isLogin ? row.totalBytes <= budgets.login : row.addsBytes <= budgets.otherRouteAdds;
-  const budget = isLogin
-    ? `total ≤ ${fmt(budgets.login)}`
-    : `adds ≤ ${fmt(budgets.otherRouteAdds)}`;
-  console.log(
-    row.route.padEnd(34),
-    fmt(row.addsBytes).padStart(10),
-    fmt(row.totalBytes).padStart(10),
-    `  ${ok ? 'ok' : 'OVER'} (${budget})`,
-  );
+/** Records, per emitted chunk, the modules in it and their share of its rendered code. */
+function moduleCollector(chunks) {
+  return {
+    name: 'flocksync-bundle-report',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const modules = Object.entries(output.modules).map(([id, info]) => [
+          id,
+          info.renderedLength,
+        ]);
+        chunks.set(output.fileName, {
+          gzip: gzipSync(output.code, { level: 9 }).length,
+          modules,
+          imports: output.imports,
+          facade: output.facadeModuleId,
+        });
+      }
+    },
+  };
 }
 
-mkdirSync('bench-results', { recursive: true });
+/** A module's path as the report shows it: a package name, or a path in the repository. */
+function owner(id) {
+  const nm = id.lastIndexOf('node_modules/');
+  if (nm >= 0) {
+    const parts = id.slice(nm + 'node_modules/'.length).split('/');
+    return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+  }
+  return id.startsWith(root) ? id.slice(root.length) : id.replace(/^\0/, '');
+}
+
+async function measure(mode) {
+  if (mode === 'real') process.env.VITE_API_BASE_URL = 'https://api.example.org/v1/api';
+  else delete process.env.VITE_API_BASE_URL;
+  const outDir = mkdtempSync(join(tmpdir(), `flocksync-bench-${mode}-`));
+  const chunks = new Map();
+  try {
+    await build({
+      root: portal,
+      configFile: join(portal, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+      plugins: [moduleCollector(chunks)],
+    });
+    return { ...measureRoutes(outDir, publicPages), chunks: Object.fromEntries(chunks) };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/** What a set of chunks carries, by package or source file, in estimated gzip KiB. */
+function carried(chunks, files) {
+  const byOwner = new Map();
+  for (const file of files) {
+    const chunk = chunks[file];
+    if (!chunk) continue;
+    const total = chunk.modules.reduce((sum, [, length]) => sum + length, 0) || 1;
+    for (const [id, length] of chunk.modules) {
+      const key = owner(id);
+      byOwner.set(key, (byOwner.get(key) ?? 0) + (chunk.gzip * length) / total);
+    }
+  }
+  return [...byOwner].sort((a, b) => b[1] - a[1]);
+}
+
+function report(results) {
+  const lines = [
+    '# What each route carries',
+    '',
+    'Generated by `npm run bench` (scripts/bench.mjs). Budgets and the rules that measure them:',
+    'scripts/route-budgets.mjs. Per module: its share of its chunk by rendered length, times the',
+    "chunk's gzip size (an estimate; the route totals are exact).",
+  ];
+  for (const [mode, result] of Object.entries(results)) {
+    const { chunks } = result;
+    const closure = (file, seen = new Set()) => {
+      if (!chunks[file] || seen.has(file)) return seen;
+      seen.add(file);
+      for (const child of chunks[file].imports) closure(child, seen);
+      return seen;
+    };
+    const byFacade = (suffix) =>
+      Object.keys(chunks).find((file) => chunks[file].facade?.endsWith(suffix));
+    const entryFile = byFacade('index.html');
+    const entry = closure(entryFile);
+    const shell = closure(byFacade('app/ShellLayout.tsx'));
+    const section = (title, files) => {
+      lines.push('', `### ${title}`, '', '| KiB | module |', '| ---: | --- |');
+      for (const [name, bytes] of carried(chunks, files).filter(([, b]) => b >= 0.1 * KiB))
+        lines.push(`| ${(bytes / KiB).toFixed(1)} | ${name} |`);
+    };
+    lines.push('', `## ${mode === 'real' ? 'Real-API build' : 'Demo mode (npm start)'}`);
+    section('entry (every route; the login page is part of it)', entry);
+    section(
+      'shell (with the first signed-in page)',
+      [...shell].filter((f) => !entry.has(f)),
+    );
+    for (const row of result.rows) {
+      if (row.rule !== 'adds') continue;
+      const file = byFacade(`routes/${row.route}.tsx`);
+      if (!file) continue;
+      const isPublic = row.cold === null;
+      const files = [...closure(file)].filter(
+        (f) => !entry.has(f) && (isPublic || row.route.endsWith('DashboardPage') || !shell.has(f)),
+      );
+      section(`${row.route}: adds ${(row.bytes / KiB).toFixed(1)} KiB`, files);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+const results = { demo: await measure('demo'), real: await measure('real') };
+const over = [
+  ...printRoutes(results.demo, 'JavaScript per route, demo mode (npm start)'),
+  ...printRoutes(results.real, 'JavaScript per route, real-API build'),
+];
+
+mkdirSync(join(root, 'bench-results'), { recursive: true });
 writeFileSync(
-  'bench-results/bundle.json',
-  JSON.stringify({ entryBytes: entrySize, routes: rows }, null, 2),
+  join(root, 'bench-results/bundle.json'),
+  JSON.stringify(
+    Object.fromEntries(
+      Object.entries(results).map(([mode, { entryBytes, rows }]) => [mode, { entryBytes, rows }]),
+    ),
+    null,
+    2,
+  ),
 );
-console.log('\nWritten to bench-results/bundle.json');
+writeFileSync(join(root, 'bench-results/bundle-report.md'), report(results));
+console.log('\nWritten to bench-results/bundle.json and bench-results/bundle-report.md');
+if (over.length) console.log(`Over budget: ${over.map((row) => row.route).join(', ')}`);

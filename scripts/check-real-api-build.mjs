@@ -1,7 +1,9 @@
 // Fails when a real-API build of the portal ships demo code: builds apps/portal with
 // VITE_API_BASE_URL set into a temporary folder, then looks in every emitted file (source maps
 // included) for the demo password and accounts, MSW's service worker and runtime, and the
-// sandbox's own code. Names each offending file. Run by `npm test` and `npm run check:real-api-build`.
+// sandbox's own code. Names each offending file. Then checks every route's JavaScript against its
+// budget on the same build (scripts/route-budgets.mjs) and prints the table. Run by `npm test` and
+// `npm run check:real-api-build`.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -18,6 +20,7 @@ process.env.VITE_API_BASE_URL ||= 'https://api.example.org/v1/api';
 delete process.env.SANDBOX_API;
 
 const { build, runnerImport } = await import('vite');
+const { measureRoutes, printRoutes, publicPagesOf } = await import('./route-budgets.mjs');
 
 // The demo secrets come from the sandbox itself, so renaming an account keeps the check honest.
 const { module: accounts } = await runnerImport(join(root, 'packages/sandbox/src/accounts.ts'));
@@ -73,6 +76,18 @@ try {
     console.log(
       `Real-API build: ${files.length} files, no sandbox, MSW or demo accounts in any of them.`,
     );
+  }
+
+  const over = printRoutes(
+    measureRoutes(outDir, await publicPagesOf(root)),
+    'JavaScript per route, real-API build',
+  );
+  if (over.length) {
+    console.error(
+      `\nOver budget: ${over.map((row) => row.route).join(', ')}. Find what they carry with ` +
+        '`npm run bench` (bench-results/bundle-report.md) and load it when it is needed.',
+    );
+    process.exitCode = 1;
   }
 } finally {
   rmSync(outDir, { recursive: true, force: true });

@@ -81,6 +81,21 @@ async function sandboxApi(): Promise<Plugin> {
   return sandboxPlugin({ latencyMs: Number(process.env.SANDBOX_LATENCY_MS ?? 250) });
 }
 
+/**
+ * React Router publishes its development build (dev warnings on) under every export condition;
+ * a production build takes the production files beside it, which differ only in those warnings.
+ */
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: fromHere('../../node_modules/react-router/dist/production/index.mjs'),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fromHere('../../node_modules/react-router/dist/production/dom-export.mjs'),
+  },
+];
+
 export default defineConfig(async ({ command }) => ({
   plugins: [
     // First, so its headers reach every answer, the sandbox's included.
@@ -91,13 +106,33 @@ export default defineConfig(async ({ command }) => ({
   ],
   resolve: {
     ...sharedResolve,
-    alias: [{ find: /^@\/demo$/, replacement: demoModule }, ...toAliasList(sharedResolve.alias)],
+    alias: [
+      { find: /^@\/demo$/, replacement: demoModule },
+      ...(command === 'build' ? reactRouterProduction : []),
+      ...toAliasList(sharedResolve.alias),
+    ],
   },
   server: { port: 5173, strictPort: false },
   // The production build is served under the strict CSP (dev keeps Vite's inline preamble);
   // the headers come from `securityHeadersEverywhere`.
   preview: { port, strictPort: true, host: 'localhost' },
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    // Every browser the es2022 target admits preloads modules itself.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the first screen needs before it paints (the entry and all it imports
+          // statically, the login page included) is one chunk: one request, and gzip sees it
+          // whole. Lazy routes and dialogs keep rolldown's automatic splitting.
+          groups: [{ name: 'index', tags: ['$initial' as const] }],
+        },
+      },
+    },
+  },
 }));
 
 function toAliasList(alias: Record<string, string>) {

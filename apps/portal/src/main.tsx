@@ -2,13 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startDemoSandbox } from '@/demo';
+import { isDemo } from '@/lib/config';
 import { installTrustedTypesPolicy } from '@/lib/trustedTypes';
 
 // Before anything loads a script: the CSP requires Trusted Types for script URLs.
 installTrustedTypesPolicy();
-
-// In demo mode, start the in-page sandbox while the first screen renders.
-void startDemoSandbox();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -18,3 +16,17 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// Demo mode: the in-page sandbox (MSW's worker, the seeded world) is not needed to paint, and
+// booting it is the heaviest work of a visit, so it never competes with the first screen. It
+// starts with the first API call, which waits for it (portalFetch: a signed-in page asks at
+// once), or as soon as the person reaches for the page (a pointer, a key, a focus), so it is up
+// before the login form is sent.
+if (isDemo) {
+  const signs = ['pointerdown', 'keydown', 'focusin'] as const;
+  const start = () => {
+    for (const type of signs) window.removeEventListener(type, start, true);
+    void startDemoSandbox();
+  };
+  for (const type of signs) window.addEventListener(type, start, true);
+}

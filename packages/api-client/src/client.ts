@@ -61,7 +61,16 @@ export interface CallOptions {
   apiKey?: string;
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
+/** `call` of a client: what the portal and machines use. */
+export type ApiCall = ReturnType<typeof createApiClient>['call'];
+
+/**
+ * What callers depend on: `call` only, so a portal may hand out a client whose transport
+ * (openapi-fetch) is still loading (apps/portal/src/lib/providers.tsx).
+ */
+export interface ApiClient {
+  call: ApiCall;
+}
 
 export function createApiClient(options: ApiClientOptions) {
   const fetchImpl: typeof globalThis.fetch =

@@ -1,6 +1,7 @@
 export { createApiClient } from './client';
 export type {
   ApiBody,
+  ApiCall,
   ApiClient,
   ApiClientOptions,
   ApiData,

@@ -94,7 +94,7 @@ export {
   type RadioGroupProps,
   type RadioOption,
 } from './core/RadioGroup';
-export { SafeHtml, sanitizeHtml, type SafeHtmlProps } from './core/SafeHtml';
+export { SafeHtml, loadSanitizer, type SafeHtmlProps } from './core/SafeHtml';
 export {
   SegmentedControl,
   type SegmentedControlProps,

@@ -1,11 +1,21 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { LoginPage } from '@/routes/login/LoginPage';
 import { Guard } from './Guard';
 import { Root } from './Root';
 import { paths, type PageModule, type PathName } from './paths';
 
-/** Every page module, each its own lazily loaded chunk (`paths[name].page` picks one). */
-const pageModules = import.meta.glob<Record<string, ComponentType>>('../routes/*/*Page.tsx');
+/**
+ * The login page is what most visits open first, so it is part of the entry: no second round
+ * trip before it paints (its bytes count towards the login budget either way).
+ */
+const eagerPages: Partial<Record<PageModule, ComponentType>> = { 'login/LoginPage': LoginPage };
+
+/** Every other page module, each its own lazily loaded chunk (`paths[name].page` picks one). */
+const pageModules = import.meta.glob<Record<string, ComponentType>>([
+  '../routes/*/*Page.tsx',
+  '!../routes/login/LoginPage.tsx',
+]);
 
 async function loadPage(page: PageModule): Promise<ComponentType> {
   const load = pageModules[`../routes/${page}.tsx`];
@@ -23,21 +33,25 @@ async function comingSoon(title: string): Promise<ComponentType> {
   };
 }
 
+function guarded(entry: (typeof paths)[PathName], Page: ComponentType) {
+  return function GuardedPage() {
+    return (
+      <Guard access={entry.access}>
+        <Page />
+      </Guard>
+    );
+  };
+}
+
 function routeFor([, entry]: [PathName, (typeof paths)[PathName]]): RouteObject {
+  const page: PageModule | undefined = entry.page;
+  const Eager = page && eagerPages[page];
+  if (Eager) return { path: entry.pattern, Component: guarded(entry, Eager) };
   return {
     path: entry.pattern,
     lazy: async () => {
-      const page: PageModule | undefined = entry.page;
       const Page = await (page ? loadPage(page) : comingSoon(entry.title));
-      return {
-        Component: function GuardedPage() {
-          return (
-            <Guard access={entry.access}>
-              <Page />
-            </Guard>
-          );
-        },
-      };
+      return { Component: guarded(entry, Page) };
     },
   };
 }

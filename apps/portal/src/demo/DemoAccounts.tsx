@@ -2,7 +2,6 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@flocksync/sandbox/accounts';
 import { Button } from '@flocksync/ui';
-import { resetDemoData } from './sandbox';
 
 /** What the login page calls things (its texts stay with it; see routes/login/texts.ts). */
 export interface DemoAccountsTexts {
@@ -47,6 +46,7 @@ export default function DemoAccounts({ texts: t, onPick }: DemoAccountsProps) {
         loading={resetting}
         onClick={async () => {
           setResetting(true);
+          const { resetDemoData } = await import('./sandbox');
           if (await resetDemoData()) window.location.reload();
           else setResetting(false);
         }}

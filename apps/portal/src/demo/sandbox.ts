@@ -11,8 +11,9 @@ let started: Promise<Sandbox | null> | undefined;
  * syncs or deletes survives a reload (journalled in sessionStorage, which logout leaves alone)
  * and faults can be asked for in the address bar: `?sandboxFault=/sync/manual:network`.
  * Without service workers, calls fall through to the same sandbox served at /v1/api by Vite.
- * The sandbox and MSW load in their own chunk; a real-API build replaces this whole folder with
- * `inert.ts` (see apps/portal/vite.config.ts), so neither is ever bundled there.
+ * This module, the sandbox and MSW load in their own chunks (see ./index.ts); a real-API build
+ * replaces this whole folder with `inert.ts` (see apps/portal/vite.config.ts), so none of them is
+ * ever bundled there.
  */
 export function startDemoSandbox(): Promise<Sandbox | null> {
   if (!isDemo) return Promise.resolve(null);
@@ -56,12 +57,6 @@ function demoWorldSize(query: URLSearchParams): WorldSize {
     return asked === 'large' ? 'large' : 'demo';
   }
 }
-
-/** A fetch that waits for the demo sandbox before the first call (plain fetch otherwise). */
-export const portalFetch: typeof fetch = async (input, init) => {
-  await startDemoSandbox();
-  return globalThis.fetch(input, init);
-};
 
 /** "Reset demo data": back to the seeded world. */
 export async function resetDemoData(): Promise<boolean> {

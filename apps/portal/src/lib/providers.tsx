@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { createApiClient, type ApiClient } from '@flocksync/api-client';
+import type { ApiCall, ApiClient } from '@flocksync/api-client';
 import type { SessionState, SessionStore } from './session';
 
 const SessionContext = createContext<SessionStore | null>(null);
@@ -21,22 +21,28 @@ export interface PortalProvidersProps {
 /** Session and API client for the whole portal; a 401 anywhere ends the session. */
 export function PortalProviders({ session, apiBaseUrl, fetch, children }: PortalProvidersProps) {
   const { api, subscribe } = useMemo(() => {
-    const client = createApiClient({
-      baseUrl: apiBaseUrl,
-      getApiKey: () => session.getSnapshot().token,
-      fetch,
-      onUnauthorized: () => session.signOut(),
-    });
+    // The client (openapi-fetch, the form codec) loads beside the first screen, not before
+    // it: no page calls the API before it has painted, and the login page's budget is tight.
+    // Its own entry point (`/client`): the package's index is in the entry for its errors.
+    const client = import('@flocksync/api-client/client').then(({ createApiClient }) =>
+      createApiClient({
+        baseUrl: apiBaseUrl,
+        getApiKey: () => session.getSnapshot().token,
+        fetch,
+        onUnauthorized: () => session.signOut(),
+      }),
+    );
     const listeners = new Set<ApiCallListener>();
     // Every call, whoever makes it (a page, a machine's actor, a banner), reports its success,
     // so what it changed is refreshed everywhere without each caller remembering to.
-    const call = (async (...args: Parameters<ApiClient['call']>) => {
-      const answer = await (client.call as (...a: unknown[]) => Promise<unknown>)(...args);
+    const call = (async (...args: Parameters<ApiCall>) => {
+      const { call: send } = await client;
+      const answer = await (send as (...a: unknown[]) => Promise<unknown>)(...args);
       listeners.forEach((listener) => listener(args[0]));
       return answer;
-    }) as ApiClient['call'];
+    }) as ApiCall;
     return {
-      api: { ...client, call },
+      api: { call } satisfies ApiClient,
       subscribe: (listener: ApiCallListener) => {
         listeners.add(listener);
         return () => void listeners.delete(listener);

@@ -1,16 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import type { ApiClient, Schemas } from '@flocksync/api-client';
 import {
   pairEditorMachine,
   selectGroupSource,
   selectIsSaving,
   type PairEditorFacts,
   type PairEditorInput,
-  type RemovePairInput,
-  type SavePairInput,
-  type SavePairOutput,
 } from '@flocksync/flows';
 import {
   AddPairDialog,
@@ -20,71 +15,7 @@ import {
   type PairFormField,
   type PairFormValues,
 } from '@flocksync/ui';
-import { useApi } from '@/lib/providers';
-import { useApiFetch, type ApiFetch } from '@/lib/query';
-
-/** Calls the save path of the direction. */
-export async function savePairCall(
-  api: ApiClient,
-  input: SavePairInput,
-  signal: AbortSignal,
-): Promise<SavePairOutput> {
-  const answer =
-    input.direction === 'ccbToMc'
-      ? await api.call('/sync-pair/save-ccb-mc-multiple', input.body, { signal })
-      : await api.call('/sync-pair/save-mc-to-ccb-multiple', input.body, { signal });
-  return { message: answer.message };
-}
-
-/** Calls the remove path of the direction. */
-export async function removePairCall(api: ApiClient, input: RemovePairInput, signal: AbortSignal) {
-  if (input.direction === 'ccbToMc') {
-    await api.call('/sync-pair/remove-ccb-mc', input.body, { signal });
-  } else {
-    await api.call('/sync-pair/remove-mc-to-ccb', input.body, { signal });
-  }
-}
-
-/**
- * The actors shared by the pair editor and the resolver. Lists are read through the query
- * cache (`fetch`), so the dialog, the page under it and every resolver row share one answer
- * per list; saves and removals go through the client, which marks stale what they changed.
- */
-export function pairActors(api: ApiClient, fetch: ApiFetch) {
-  return {
-    loadCampuses: fromPromise(() => fetch('/ccb/all-campus')),
-    loadAudiences: fromPromise(() => fetch('/mailchimp/all-audience')),
-    loadGroups: fromPromise<Schemas['Group'][], { campusId: number }>(({ input }) =>
-      fetch('/ccb/all-groups', { campusId: input.campusId }),
-    ),
-    loadProcessQueues: fromPromise<Schemas['ProcessQueueData'], { campusId: number }>(({ input }) =>
-      fetch('/ccb/all-campus-process-list', { campusId: input.campusId }),
-    ),
-    loadSavedSearches: fromPromise<Schemas['SavedSearch'][]>(() =>
-      fetch('/ccb/all-saved-searches'),
-    ),
-    loadTags: fromPromise<Schemas['McTagMap'], { listId: string }>(({ input }) =>
-      fetch('/mailchimp/tags', { mailchimpListId: input.listId }),
-    ),
-    loadInterestGroups: fromPromise<Schemas['InterestOption'][], { listId: string }>(({ input }) =>
-      fetch('/mailchimp/interest-groups', { mailchimpListId: input.listId }),
-    ),
-    savePair: fromPromise(
-      async ({ input, signal }: { input: SavePairInput; signal: AbortSignal }) =>
-        savePairCall(api, input, signal),
-    ),
-    removePair: fromPromise<unknown, RemovePairInput>(async ({ input, signal }) =>
-      removePairCall(api, input, signal),
-    ),
-  };
-}
-
-/** `pairActors` for this portal's client and query cache. */
-export function usePairActors() {
-  const api = useApi();
-  const fetch = useApiFetch();
-  return useMemo(() => pairActors(api, fetch), [api, fetch]);
-}
+import { usePairActors } from './pairActors';
 
 export interface PairEditorProps {
   input: PairEditorInput;
@@ -94,7 +25,10 @@ export interface PairEditorProps {
 
 const str = (value: number | string | null) => (value === null ? '' : String(value));
 
-/** The add / edit pair dialog driven by the pair editor machine; mounted while open. */
+/**
+ * The add / edit pair dialog driven by the pair editor machine; mounted while open, and loaded
+ * the first time it opens (the `/sync` page imports it lazily; see SyncPage.tsx).
+ */
 export function PairEditor({ input, onSaved, onClosed }: PairEditorProps) {
   const actors = usePairActors();
   const [snapshot, send] = useMachine(

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -18,10 +18,15 @@ import { ResolverDialog } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { failureText } from '@/lib/failure';
 import { useApiFetch, useApiQueries } from '@/lib/query';
-import { usePairActors } from './PairEditor';
+import { usePairActors } from './pairActors';
 import { lookUpBrokenPairs } from './resolverLookup';
 import { resolverEventOf, resolverRowView } from './resolverRows';
-import { SyncPage } from './SyncPage';
+
+/**
+ * The sync page under the dialog loads beside it rather than before it: the resolver is what
+ * this route opens for, and it paints as soon as its own code and answers are in.
+ */
+const SyncPage = lazy(() => import('./SyncPage').then(({ SyncPage }) => ({ default: SyncPage })));
 
 /**
  * /sync/resolve-broken-pairs: the resolver dialog over the sync page (spec part 1, "Resolve
@@ -30,7 +35,9 @@ import { SyncPage } from './SyncPage';
 export function ResolveBrokenPairsPage() {
   return (
     <>
-      <SyncPage />
+      <Suspense fallback={null}>
+        <SyncPage />
+      </Suspense>
       <BrokenPairsResolver />
     </>
   );

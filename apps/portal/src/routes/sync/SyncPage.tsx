@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMachine } from '@xstate/react';
@@ -50,10 +50,15 @@ import { staleAfterSync, useApiQueries, useApiRefetch, useInvalidate } from '@/l
 import { useShell } from '@/lib/shell';
 import { GroupMembershipTypes } from './GroupMembershipTypes';
 import { useLeaveWithUnsyncedPairs } from './leaveGuard';
-import { PairEditor, removePairCall } from './PairEditor';
+import { removePairCall } from './pairActors';
 import { PairMergeFields, type MergeFieldsTarget } from './PairMergeFields';
 import { ccbToMcRowOf, mcToCcbRowOf, pairIdOf, syncNewOffered } from './pairRows';
 import { syncPageTexts as t } from './texts';
+
+/** The add / edit pair dialog (its machine, form and tag picker) loads when it first opens. */
+const PairEditor = lazy(() =>
+  import('./PairEditor').then(({ PairEditor }) => ({ default: PairEditor })),
+);
 
 /* The actions only: the sync mode is DirectionTabs' own line, said once. */
 const Toolbar = styled.div`
@@ -425,11 +430,13 @@ export function SyncPage() {
       </DirectionTabs>
 
       {input && (
-        <PairEditor
-          input={input}
-          onSaved={(message) => pairSaved(editingDirection, message)}
-          onClosed={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <PairEditor
+            input={input}
+            onSaved={(message) => pairSaved(editingDirection, message)}
+            onClosed={() => setEditing(null)}
+          />
+        </Suspense>
       )}
       <SyncConfirmDialog
         kind="removePair"

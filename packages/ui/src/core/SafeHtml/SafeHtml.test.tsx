@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { sanitizeHtml } from './sanitize';
-import { SafeHtml } from './SafeHtml';
+import { SafeHtml, loadSanitizer } from './SafeHtml';
 import { XSS_PAYLOADS } from './xss-payloads';
 
 function parse(html: string) {
@@ -56,7 +56,13 @@ describe('sanitizeHtml', () => {
     }
   });
 
-  it('renders through SafeHtml as sanitised markup', () => {
+  it('renders nothing unsanitised while the sanitiser loads', () => {
+    const markup = renderToStaticMarkup(<SafeHtml html={'<img src=x onerror="boom()">'} />);
+    expect(markup).toBe('<span></span>');
+  });
+
+  it('renders through SafeHtml as sanitised markup', async () => {
+    await loadSanitizer();
     const markup = renderToStaticMarkup(
       <SafeHtml html={'<b>ok</b><img src=x onerror="boom()">'} />,
     );

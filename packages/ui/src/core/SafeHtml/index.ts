@@ -1,2 +1,1 @@
-export { SafeHtml, type SafeHtmlProps } from './SafeHtml';
-export { sanitizeHtml } from './sanitize';
+export { SafeHtml, loadSanitizer, type SafeHtmlProps } from './SafeHtml';
