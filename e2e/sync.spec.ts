@@ -11,7 +11,7 @@ import { syncCompleteTexts } from '../packages/ui/src/sync/SyncCompleteDialog/te
 import { syncNewPairsTexts } from '../packages/ui/src/sync/SyncNewPairsDialog/texts';
 import { syncProgressTexts } from '../packages/ui/src/sync/SyncProgressBanner/texts';
 import { syncButtonTexts } from '../packages/ui/src/sync/SyncSplitButton/texts';
-import { syncConfirmTexts } from '../packages/ui/src/sync/texts';
+import { directionTexts, syncConfirmTexts } from '../packages/ui/src/sync/texts';
 
 /** Opens /sync and waits until the page knows the ready church: its new pairs are listed. */
 async function openSyncPage(page: Page) {
@@ -227,4 +227,44 @@ test('leaving /sync with unsynced new pairs asks first', async ({ page }) => {
     .getByRole('button', { name: syncConfirmTexts.leaveWithUnsyncedPairs.confirm })
     .click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('each direction switch turns off and on, and a visit shows what the server holds', async ({
+  page,
+}) => {
+  await logInToDashboard(page, 'ready@demo.church');
+  await openSyncPage(page);
+  const switchOf = (direction: keyof typeof directionTexts) =>
+    page.getByRole('switch', { name: directionTabsTexts.switch(directionTexts[direction]) });
+  const snackbar = (message: string) =>
+    page.getByRole('region', { name: 'Notifications' }).getByText(message);
+
+  for (const [direction, other] of [
+    ['ccbToMc', 'mcToCcb'],
+    ['mcToCcb', 'ccbToMc'],
+  ] as const) {
+    const toggle = switchOf(direction);
+    await expect(toggle).toBeEnabled();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await toggle.click();
+    await expect(snackbar(syncPageTexts.twoWayDisabled)).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    // Turning one direction off leaves the other as it was.
+    await expect(switchOf(other)).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('Escape');
+
+    // A visit (a fresh page load) shows what the server stored.
+    await openSyncPage(page);
+    await expect(switchOf(direction)).toBeEnabled();
+    await expect(switchOf(direction)).toHaveAttribute('aria-checked', 'false');
+    await expect(switchOf(other)).toHaveAttribute('aria-checked', 'true');
+
+    await switchOf(direction).click();
+    await expect(snackbar(syncPageTexts.twoWayEnabled)).toBeVisible();
+    await expect(switchOf(direction)).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('Escape');
+    await openSyncPage(page);
+    await expect(switchOf(direction)).toBeEnabled();
+    await expect(switchOf(direction)).toHaveAttribute('aria-checked', 'true');
+  }
 });

@@ -35,12 +35,15 @@ export {
 // The sync page.
 export {
   selectAddPairButton,
+  selectIsAutoSyncing,
   selectIsSyncing,
   selectSyncBanner,
   selectSyncButton,
   selectSyncDialog,
   selectSyncDisabledReason,
   selectSyncMode,
+  selectSwitches,
+  switchesOf,
   SYNC_POLL_INTERVAL_MS,
   SYNC_RETRY_BASE_MS,
   SYNC_RETRY_CAP_MS,
@@ -59,6 +62,10 @@ export {
   type SyncMode,
   type SyncMachineInput,
   type SyncSnapshot,
+  type SwitchChange,
+  type SwitchFlags,
+  type SwitchOutcome,
+  type SwitchesView,
 } from './sync/syncMachine';
 export { syncTexts } from './sync/texts';
 

@@ -4,12 +4,14 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { isAbortError, type Schemas } from '@flocksync/api-client';
+import type { Schemas, User } from '@flocksync/api-client';
 import {
   buildRemoveInput,
   countPairsPerList,
   selectAddPairButton,
+  selectIsAutoSyncing,
   selectIsSyncing,
+  selectSwitches,
   selectSyncBanner,
   selectSyncButton,
   selectSyncDialog,
@@ -17,6 +19,8 @@ import {
   type Direction,
   type PairEditorInput,
   type SearchRequirementsOutput,
+  type SwitchChange,
+  type SwitchFlags,
   type SyncEnd,
 } from '@flocksync/flows';
 import {
@@ -44,7 +48,7 @@ import {
 } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { failureText } from '@/lib/failure';
-import { useRefreshAccount } from '@/lib/account';
+import { useCurrentAccount, useRefreshAccount } from '@/lib/account';
 import { useApi, useSession } from '@/lib/providers';
 import { staleAfterSync, useApiQueries, useApiRefetch, useInvalidate } from '@/lib/query';
 import { useShell } from '@/lib/shell';
@@ -80,6 +84,11 @@ const LoadFailed = styled.div`
 
 type Editing = { direction: Direction; pairId: number | null } | null;
 
+const switchFlagsOf = (user: User): SwitchFlags => ({
+  isSkipMcToCcb: user.isSkipMcToCcb,
+  isSkipCcbToMc: user.isSkipCcbToMc ?? 0,
+});
+
 type CcbToMcPair = Schemas['CcbToMcPair'];
 type McToCcbPair = Schemas['McToCcbPair'];
 
@@ -108,11 +117,6 @@ export function SyncPage() {
   const permission = useQuery(query('/sync/has-search-permission'));
   const restriction = useQuery(query('/account/restriction'));
   const [direction, setDirection] = useState<Direction>('ccbToMc');
-  const [syncTypes, setSyncTypes] = useState<Record<Direction, boolean>>({
-    ccbToMc: true,
-    mcToCcb: user?.isSkipMcToCcb !== 1,
-  });
-  const [toggling, setToggling] = useState<Direction | undefined>();
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<{ row: PairRowView; busy: boolean } | null>(null);
   const [refreshStatus, setRefreshStatus] = useState<RefreshListsStatus>('idle');
@@ -144,14 +148,15 @@ export function SyncPage() {
   const facts = {
     user: {
       isDisableSync: user?.isDisableSync ?? 0,
-      isSkipMcToCcb: (syncTypes.mcToCcb ? 0 : 1) as 0 | 1,
+      // The switches follow the stored flags (the machine asks them again on the visit).
+      isSkipMcToCcb: user?.isSkipMcToCcb ?? 1,
+      isSkipCcbToMc: user?.isSkipCcbToMc ?? 0,
       v2_search_warning: user?.v2_search_warning ?? 1,
       v2_pq_warning: user?.v2_pq_warning ?? 1,
     },
     hasCurrentPlan: warnings ? warnings.hasCurrentPlan === 1 : true,
     hasCredentials: shell.credentials ? shell.credentials.ccb && shell.credentials.mailchimp : true,
     isTemporarySyncDisabled: warnings?.isTemporarySyncDisabled === 1,
-    syncTypes,
     pairCounts: { ccbToMc: pairs.ccbToMc.length, mcToCcb: pairs.mcToCcb.length },
     newPairsCount,
     brokenPairsCount: brokenCounts.ccbToMc + brokenCounts.mcToCcb,
@@ -159,6 +164,7 @@ export function SyncPage() {
   };
 
   const refreshAccount = useRefreshAccount();
+  const currentAccount = useCurrentAccount();
   const refetch = useApiRefetch();
   const invalidate = useInvalidate();
 
@@ -181,9 +187,23 @@ export function SyncPage() {
           api.call('/sync/new-only', {}, { signal }),
         ),
         stopSync: fromPromise(async ({ signal }) => api.call('/sync/stop-sync', {}, { signal })),
+        // The stored user follows, so the switches never go back to what it held before.
         enableTwoWay: fromPromise(async ({ signal }) => {
           await api.call('/sync/enable-two-way', {}, { signal });
-          setSyncTypes({ ccbToMc: true, mcToCcb: true });
+          await refreshAccount(signal);
+        }),
+        loadSwitches: fromPromise<SwitchFlags | null>(async ({ signal }) =>
+          switchFlagsOf(await currentAccount(signal)),
+        ),
+        // CCB to MailChimp is the account's isSkipCcbToMc; MailChimp to CCB is two-way (ADR 015).
+        setSwitch: fromPromise<SwitchFlags, SwitchChange>(async ({ input, signal }) => {
+          if (input.direction === 'ccbToMc') {
+            await api.call('/account/update', { isSkipCcbToMc: input.on ? 0 : 1 }, { signal });
+          } else {
+            const path = input.on ? '/sync/enable-two-way' : '/sync/disable-two-way';
+            await api.call(path, {}, { signal });
+          }
+          return switchFlagsOf(await refreshAccount(signal));
         }),
         // Recheck asks the server again: the permission (the page's answer follows), then the
         // account details, whose v2_search_warning / v2_pq_warning are the fresh answer (and
@@ -205,6 +225,12 @@ export function SyncPage() {
       actions: {
         goToPricing: () => void navigate(paths.billing.href()),
         goToResolver: () => void navigate(paths.resolveBrokenPairs.href()),
+        notifySwitch: (_, outcome) =>
+          snackbar.show(
+            outcome.ok
+              ? { message: outcome.on ? t.twoWayEnabled : t.twoWayDisabled, severity: 'success' }
+              : { message: t.failure, severity: 'error' },
+          ),
       },
     }),
   );
@@ -238,8 +264,9 @@ export function SyncPage() {
   }, [refreshStatus]);
 
   const button = selectSyncButton(snapshot);
+  const switches = selectSwitches(snapshot);
   const banner = selectSyncBanner(snapshot);
-  const autoSyncing = snapshot.matches('autoSync');
+  const autoSyncing = selectIsAutoSyncing(snapshot);
   const dialog = selectSyncDialog(snapshot);
   const addButton = selectAddPairButton(snapshot);
   /** Why a start is ignored now (the machine's blocked checks); no plan still opens a dialog. */
@@ -274,23 +301,6 @@ export function SyncPage() {
     if (pair) {
       setMergeFields({ mailchimpListId: pair.mailchimpListId, audienceName: row.audience.label });
     }
-  };
-
-  const toggle = (which: Direction, on: boolean) => {
-    setToggling(which);
-    const path = on ? '/sync/enable-two-way' : '/sync/disable-two-way';
-    api
-      .call(path, {})
-      .then(() => {
-        setSyncTypes((current) =>
-          on ? { ccbToMc: true, mcToCcb: true } : { ...current, [which]: false },
-        );
-        snackbar.show({ message: on ? t.twoWayEnabled : t.twoWayDisabled, severity: 'success' });
-      })
-      .catch((error: unknown) => {
-        if (!isAbortError(error)) snackbar.show({ message: t.failure, severity: 'error' });
-      })
-      .finally(() => setToggling(undefined));
   };
 
   const refreshLists = () => {
@@ -394,9 +404,10 @@ export function SyncPage() {
       <DirectionTabs
         value={direction}
         onChange={setDirection}
-        enabled={syncTypes}
-        onToggle={toggle}
-        toggling={toggling}
+        enabled={switches.enabled}
+        onToggle={(which, on) => send({ type: 'switch.toggle', direction: which, on })}
+        toggling={switches.toggling}
+        switchesDisabled={switches.loading}
         syncing={syncing}
         brokenCounts={brokenCounts}
       >
@@ -473,7 +484,7 @@ export function SyncPage() {
       />
       <TwoWayDialog
         open={dialog?.kind === 'twoWay'}
-        direction={syncTypes.ccbToMc ? 'ccbToMc' : 'mcToCcb'}
+        direction={switches.enabled.ccbToMc ? 'ccbToMc' : 'mcToCcb'}
         loading={dialog?.kind === 'twoWay' && dialog.busy ? 'enable' : undefined}
         onEnable={() => send({ type: 'twoWay.enable' })}
         onProceed={() => send({ type: 'twoWay.proceedOneWay' })}
