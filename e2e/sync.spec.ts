@@ -12,6 +12,7 @@ import { syncNewPairsTexts } from '../packages/ui/src/sync/SyncNewPairsDialog/te
 import { syncProgressTexts } from '../packages/ui/src/sync/SyncProgressBanner/texts';
 import { syncButtonTexts } from '../packages/ui/src/sync/SyncSplitButton/texts';
 import { directionTexts, syncConfirmTexts } from '../packages/ui/src/sync/texts';
+import { unsyncPairTexts } from '../packages/ui/src/sync/UnsyncPairDialog/texts';
 
 /** Opens /sync and waits until the page knows the ready church: its new pairs are listed. */
 async function openSyncPage(page: Page) {
@@ -267,4 +268,33 @@ test('each direction switch turns off and on, and a visit shows what the server 
     await expect(switchOf(direction)).toBeEnabled();
     await expect(switchOf(direction)).toHaveAttribute('aria-checked', 'true');
   }
+});
+
+test('Un-Sync Pair? removes a pair and deletes its Mailchimp group when asked', async ({
+  page,
+}) => {
+  await logInToDashboard(page, 'ready@demo.church');
+  await openSyncPage(page);
+  const row = pairRow(page, 'Greeters', 'Volunteers');
+  await row.getByRole('button', { name: /^Remove/ }).click();
+  const dialog = page.getByRole('alertdialog', { name: unsyncPairTexts.title });
+  await dialog.getByRole('button', { name: unsyncPairTexts.advanced }).click();
+  await dialog.getByRole('checkbox', { name: unsyncPairTexts.deleteGroup }).check();
+  const removal = page.waitForRequest((request) =>
+    request.url().endsWith('/v1/api/sync-pair/remove-ccb-mc'),
+  );
+  await dialog.getByRole('button', { name: unsyncPairTexts.confirm }).click();
+  const form = new URLSearchParams((await removal).postData() ?? '');
+  expect(form.get('isDeleteGroup')).toBe('1');
+  expect(form.get('unsync')).toBe('1');
+  await expect(page.getByText(syncPageTexts.pairRemoved)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  // The group is gone from the audience: a new Volunteers pair no longer offers it.
+  const add = await openAddDialog(page);
+  await pickCcbGroup(add, 'Main Campus', 'Greeters');
+  await pickAudience(add, 'Volunteers');
+  await add.getByRole('radio', { name: addPairTexts.groupSource.existing }).check();
+  const groups = add.getByLabel(addPairTexts.fields.mcGroup);
+  await expect(groups.getByRole('option', { name: 'Worship Team', exact: true })).toBeAttached();
+  await expect(groups.getByRole('option', { name: 'Greeters', exact: true })).toHaveCount(0);
 });

@@ -15,6 +15,7 @@ export {
   INTEREST_SEPARATOR,
   isAllMembersGroup,
   joinInterestId,
+  KEEP_GROUP,
   MAX_PAIRS_PER_LIST,
   NEW_GROUP_ID_LIMIT,
   newGroupTempId,
@@ -30,6 +31,7 @@ export {
   type RemovePairInput,
   type SavePairInput,
   type SavePairOutput,
+  type UnsyncChoice,
 } from './pairs';
 
 // The sync page.
@@ -42,6 +44,7 @@ export {
   selectSyncDialog,
   selectSyncDisabledReason,
   selectSyncMode,
+  selectRemoval,
   selectSwitches,
   switchesOf,
   SYNC_POLL_INTERVAL_MS,
@@ -66,6 +69,9 @@ export {
   type SwitchFlags,
   type SwitchOutcome,
   type SwitchesView,
+  type Removal,
+  type RemovalTarget,
+  type RemovalView,
 } from './sync/syncMachine';
 export { syncTexts } from './sync/texts';
 

@@ -49,10 +49,16 @@
  *   switches.ready: switch.toggle → saving
  *   switches.saving: done → ready (the server's flags, notifySwitch ok); error → loading
  *     (notifySwitch failed, asked again)
+ *
+ * The removal region:
+ *   removal.idle: pair.remove → confirming (unsync on, delete group as the toolkit says)
+ *   removal.confirming: removal.choose (assign); removal.confirm → removing; removal.cancel → idle
+ *   removal.removing: done → idle (notifyRemoval ok); error → idle (notifyRemoval failed)
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { ApiError } from '@flocksync/api-client';
+import type { RemovePairInput } from '../pairs';
 import { fail, flush, ok, scripted, type Result } from '../test/fakes';
 import {
   selectAddPairButton,
@@ -60,6 +66,7 @@ import {
   selectSyncButton,
   selectSyncDialog,
   selectSyncMode,
+  selectRemoval,
   selectSwitches,
   syncMachine,
   type IsSyncingOutput,
@@ -99,6 +106,7 @@ interface Options {
   refresh?: Result<unknown>[];
   loadSwitches?: Result<SwitchFlags | null>[];
   setSwitch?: Result<SwitchFlags>[];
+  remove?: Result<unknown>[];
 }
 
 async function arrange(options: Options = {}) {
@@ -115,6 +123,7 @@ async function arrange(options: Options = {}) {
     ),
     refreshAfterSync: scripted<unknown, { reason: SyncEnd }>(...(options.refresh ?? [ok(null)])),
     loadSwitches: scripted<SwitchFlags | null>(...(options.loadSwitches ?? [ok(null)])),
+    removePair: scripted<unknown, RemovePairInput>(...(options.remove ?? [ok(undefined)])),
     setSwitch: scripted<SwitchFlags, SwitchChange>(
       ...(options.setSwitch ?? [ok({ isSkipMcToCcb: 0, isSkipCcbToMc: 0 } as const)]),
     ),
@@ -132,10 +141,12 @@ async function arrange(options: Options = {}) {
       refreshAfterSync: fakes.refreshAfterSync.logic,
       loadSwitches: fakes.loadSwitches.logic,
       setSwitch: fakes.setSwitch.logic,
+      removePair: fakes.removePair.logic,
     },
     actions: {
       goToPricing: () => effects.push('goToPricing'),
       goToResolver: () => effects.push('goToResolver'),
+      notifyRemoval: (_, outcome) => effects.push(`removal ${outcome.ok}`),
       notifySwitch: (_, outcome) =>
         effects.push(`switch ${outcome.direction} ${outcome.on ? 'on' : 'off'} ${outcome.ok}`),
     },
@@ -909,5 +920,90 @@ describe('syncMachine: the direction switches', () => {
     await t.send({ type: 'twoWay.enable' });
     expect(selectSwitches(t.actor.getSnapshot()).enabled).toEqual({ ccbToMc: true, mcToCcb: true });
     expect(t.actor.getSnapshot().context.facts.user).toMatchObject(flags(0, 0));
+  });
+});
+
+describe('syncMachine: removing a pair', () => {
+  const interestPair = {
+    direction: 'ccbToMc' as const,
+    id: 7,
+    type: 'search' as const,
+    name: 'Youth Group',
+    hasGroup: true,
+  };
+  const region = (t: Awaited<ReturnType<typeof arrange>>) =>
+    (t.actor.getSnapshot().value as { removal: string }).removal;
+
+  it('asks Un-Sync Pair? and sends the chosen isDeleteGroup', async () => {
+    const t = await arrange({ remove: ['hang'] });
+    await t.send({ type: 'pair.remove', pair: interestPair });
+    expect(region(t)).toBe('confirming');
+    expect(selectRemoval(t.actor.getSnapshot())).toEqual({
+      kind: 'unsync',
+      name: 'Youth Group',
+      choice: { unsync: true, deleteGroup: false },
+      canDeleteGroup: true,
+      busy: false,
+    });
+    await t.send({ type: 'removal.choose', choice: { unsync: true, deleteGroup: true } });
+    await t.send({ type: 'removal.confirm' });
+    expect(selectRemoval(t.actor.getSnapshot())?.busy).toBe(true);
+    expect(t.fakes.removePair.calls).toEqual([
+      {
+        direction: 'ccbToMc',
+        body: { id: 7, unsync: 1, isDeleteGroup: 1, type: 'search' },
+      },
+    ]);
+    t.fakes.removePair.pending[0]?.resolve(undefined);
+    await flush();
+    expect(region(t)).toBe('idle');
+    expect(selectRemoval(t.actor.getSnapshot())).toBeNull();
+    expect(t.effects).toEqual(['removal true']);
+  });
+
+  it('keeps the group unless chosen, and starts from the toolkit setting', async () => {
+    const keep = await arrange();
+    await keep.send({ type: 'pair.remove', pair: interestPair });
+    await keep.send({ type: 'removal.confirm' });
+    expect(keep.fakes.removePair.calls[0]?.body).toMatchObject({ unsync: 1, isDeleteGroup: 0 });
+
+    const toolkit = await arrange({ input: { deleteGroupByDefault: true } });
+    await toolkit.send({ type: 'pair.remove', pair: interestPair });
+    expect(selectRemoval(toolkit.actor.getSnapshot())?.choice.deleteGroup).toBe(true);
+    // A tags pair has no group to delete, whatever is ticked.
+    await toolkit.send({ type: 'removal.cancel' });
+    await toolkit.send({ type: 'pair.remove', pair: { ...interestPair, hasGroup: false } });
+    expect(selectRemoval(toolkit.actor.getSnapshot())?.canDeleteGroup).toBe(false);
+    await toolkit.send({ type: 'removal.choose', choice: { unsync: false, deleteGroup: true } });
+    await toolkit.send({ type: 'removal.confirm' });
+    expect(toolkit.fakes.removePair.calls[0]?.body).toMatchObject({ unsync: 0, isDeleteGroup: 0 });
+  });
+
+  it('Cancel sends nothing', async () => {
+    const t = await arrange();
+    await t.send({ type: 'pair.remove', pair: interestPair });
+    await t.send({ type: 'removal.cancel' });
+    expect(region(t)).toBe('idle');
+    expect(t.fakes.removePair.calls).toHaveLength(0);
+    expect(selectRemoval(t.actor.getSnapshot())).toBeNull();
+  });
+
+  it('an MC-to-CCB pair asks the remove-pair dialog and sends its id', async () => {
+    const t = await arrange();
+    await t.send({
+      type: 'pair.remove',
+      pair: { direction: 'mcToCcb', id: 3, name: 'Newsletter', hasGroup: false },
+    });
+    expect(selectRemoval(t.actor.getSnapshot())?.kind).toBe('remove');
+    await t.send({ type: 'removal.confirm' });
+    expect(t.fakes.removePair.calls).toEqual([{ direction: 'mcToCcb', body: { id: 3 } }]);
+  });
+
+  it('a failed removal says so and closes', async () => {
+    const t = await arrange({ remove: [fail()] });
+    await t.send({ type: 'pair.remove', pair: interestPair });
+    await t.send({ type: 'removal.confirm' });
+    expect(region(t)).toBe('idle');
+    expect(t.effects).toEqual(['removal false']);
   });
 });

@@ -27,7 +27,12 @@
 import { assertEvent, assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
 import { messageOf, type ApiData, type Schemas } from '@flocksync/api-client';
 import { backoffDelay } from '../backoff';
-import type { Direction } from '../pairs';
+import {
+  buildRemoveInput,
+  type Direction,
+  type RemovePairInput,
+  type UnsyncChoice,
+} from '../pairs';
 import { syncTexts } from './texts';
 
 export const SYNC_POLL_INTERVAL_MS = 3000;
@@ -61,6 +66,8 @@ export interface SyncFacts {
 export interface SyncMachineInput extends Omit<SyncFacts, 'syncTypes'> {
   /** Defaults to the user's flags (`switchesOf`). */
   syncTypes?: Record<Direction, boolean>;
+  /** 'Delete the Mailchimp group' starts ticked (the toolkit's isDeleteMcListGroup); default off. */
+  deleteGroupByDefault?: boolean;
   /** Jitter source in [0, 1), injectable for tests. */
   random?: () => number;
   /** Whether the tab is visible at start (document.visibilityState); default true. */
@@ -90,6 +97,24 @@ export interface SwitchOutcome extends SwitchChange {
   ok: boolean;
 }
 
+/** A pair the person asked to remove, as the table shows it. */
+export interface RemovalTarget {
+  direction: Direction;
+  id: number;
+  /** A CCB-to-MC pair's source kind (the remove call's `type`). */
+  type?: 'group' | 'search' | 'process_queue';
+  /** Names the pair in the question. */
+  name: string;
+  /** Synced to an interest group: 'Delete the Mailchimp group' is offered. */
+  hasGroup: boolean;
+}
+
+/** The removal under way: its pair and the person's choices. */
+export interface Removal {
+  target: RemovalTarget;
+  choice: UnsyncChoice;
+}
+
 /** How the last run ended, given to `refreshAfterSync`. */
 export type SyncEnd = 'manual' | 'newOnly' | 'auto' | 'stopped';
 
@@ -113,6 +138,10 @@ export interface SyncContext {
   requirementsStillPending: boolean;
   /** The switch being saved, while it is. */
   toggling: SwitchChange | null;
+  /** The pair being removed ('Un-Sync Pair?' or the remove-pair dialog), while it is. */
+  removal: Removal | null;
+  /** The default of 'Delete the Mailchimp group' (the toolkit's isDeleteMcListGroup). */
+  deleteGroupByDefault: boolean;
   random: () => number;
 }
 
@@ -141,7 +170,13 @@ export type SyncEvent =
   /** Close icon or Esc of the open dialog. */
   | { type: 'dialog.dismiss' }
   /** A direction's on/off switch was pressed. */
-  | { type: 'switch.toggle'; direction: Direction; on: boolean };
+  | { type: 'switch.toggle'; direction: Direction; on: boolean }
+  /** A row's remove action: asks first. */
+  | { type: 'pair.remove'; pair: RemovalTarget }
+  /** 'Un-Sync Pair?' Advanced Settings changed. */
+  | { type: 'removal.choose'; choice: UnsyncChoice }
+  | { type: 'removal.confirm' }
+  | { type: 'removal.cancel' };
 
 export type SyncCheckOutput = { status: Schemas['SyncCheckStatus'] };
 export type IsSyncingOutput = ApiData<'/account/is-syncing'>;
@@ -182,6 +217,15 @@ function mergeFacts(facts: SyncFacts, update: SyncFactsUpdate): SyncFacts {
 
 const failed = (error: unknown) => messageOf(error, syncTexts.errors.generic);
 
+/** The remove call of a removal: the group is deleted only where there is one to delete. */
+function removeInputOf({ target, choice }: Removal): RemovePairInput {
+  const pair = { id: target.id, type: target.type ?? 'group' };
+  return buildRemoveInput(target.direction, pair, {
+    unsync: choice.unsync,
+    deleteGroup: target.hasGroup && choice.deleteGroup,
+  });
+}
+
 /** Sync and Sync New (n), from idle or while the first is-syncing check is out. */
 const startTransitions = {
   'sync.start': { guard: not('isBlocked'), target: '#sync.checks', actions: 'requestAll' },
@@ -219,6 +263,8 @@ export const syncMachine = setup({
      * the page knew.
      */
     loadSwitches: fromPromise<SwitchFlags | null>(async () => null),
+    /** /sync-pair/remove-ccb-mc (with the choices) or /sync-pair/remove-mc-to-ccb. */
+    removePair: fromPromise<unknown, RemovePairInput>(async () => undefined),
     /**
      * Stores one switch, then answers the flags the server now holds: MailChimp to CCB through
      * /sync/enable-two-way or /sync/disable-two-way, CCB to MailChimp through the account's
@@ -234,6 +280,8 @@ export const syncMachine = setup({
     goToPricing: () => {},
     /** 'Resolve Broken Pairs' opens /sync/resolve-broken-pairs. */
     goToResolver: () => {},
+    /** The pair was removed, or could not be (a snackbar; the error as the server said it). */
+    notifyRemoval: (_: unknown, _outcome: { ok: boolean; error?: unknown }) => {},
     /** 'CCB Syncing Enabled/Disabled Successfully!' or the failure (a snackbar). */
     notifySwitch: (_: unknown, _outcome: SwitchOutcome) => {},
     /** The server's switch flags replace what the machine knew. */
@@ -286,7 +334,13 @@ export const syncMachine = setup({
   id: 'syncPage',
   type: 'parallel',
   context: ({ input }) => {
-    const { random = Math.random, syncTypes, visible = true, ...facts } = input;
+    const {
+      random = Math.random,
+      syncTypes,
+      visible = true,
+      deleteGroupByDefault = false,
+      ...facts
+    } = input;
     return {
       facts: { ...facts, syncTypes: syncTypes ?? switchesOf(input.user) },
       request: 'all',
@@ -299,6 +353,8 @@ export const syncMachine = setup({
       error: null,
       requirementsStillPending: false,
       toggling: null,
+      removal: null,
+      deleteGroupByDefault,
       random,
     };
   },
@@ -370,6 +426,65 @@ export const syncMachine = setup({
                   params: ({ context }) => ({ ...(context.toggling as SwitchChange), ok: false }),
                 },
                 assign({ toggling: null }),
+              ],
+            },
+          },
+        },
+      },
+    },
+
+    /**
+     * Removing a pair: 'Un-Sync Pair?' (CCB to MailChimp, with Advanced Settings) or the
+     * remove-pair dialog (MailChimp to CCB) asks; the call sends the choices; the lists follow
+     * through the query cache.
+     */
+    removal: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'pair.remove': {
+              target: 'confirming',
+              actions: assign(({ context, event }) => ({
+                removal: {
+                  target: event.pair,
+                  choice: {
+                    unsync: true,
+                    deleteGroup: event.pair.hasGroup && context.deleteGroupByDefault,
+                  },
+                },
+              })),
+            },
+          },
+        },
+        confirming: {
+          on: {
+            'removal.choose': {
+              actions: assign(({ context, event }) => ({
+                removal: context.removal && { ...context.removal, choice: event.choice },
+              })),
+            },
+            'removal.confirm': 'removing',
+            'removal.cancel': { target: 'idle', actions: assign({ removal: null }) },
+          },
+        },
+        removing: {
+          invoke: {
+            id: 'removePair',
+            src: 'removePair',
+            input: ({ context }) => removeInputOf(context.removal as Removal),
+            onDone: {
+              target: 'idle',
+              actions: [{ type: 'notifyRemoval', params: { ok: true } }, assign({ removal: null })],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                {
+                  type: 'notifyRemoval',
+                  params: ({ event }) => ({ ok: false, error: event.error }),
+                },
+                assign({ removal: null }),
               ],
             },
           },
@@ -861,5 +976,26 @@ export function selectSwitches(snapshot: SyncSnapshot): SwitchesView {
     enabled: snapshot.context.facts.syncTypes,
     toggling: snapshot.context.toggling?.direction,
     loading: snapshot.matches({ switches: 'loading' }),
+  };
+}
+
+/** The removal dialog: 'Un-Sync Pair?' for CCB to MailChimp, the remove-pair dialog otherwise. */
+export interface RemovalView {
+  kind: 'unsync' | 'remove';
+  name: string;
+  choice: UnsyncChoice;
+  canDeleteGroup: boolean;
+  busy: boolean;
+}
+
+export function selectRemoval(snapshot: SyncSnapshot): RemovalView | null {
+  const { removal } = snapshot.context;
+  if (!removal) return null;
+  return {
+    kind: removal.target.direction === 'ccbToMc' ? 'unsync' : 'remove',
+    name: removal.target.name,
+    choice: removal.choice,
+    canDeleteGroup: removal.target.hasGroup,
+    busy: snapshot.matches({ removal: 'removing' }),
   };
 }

@@ -18,6 +18,7 @@ import {
   syncConfirmTexts,
   syncNewPairsTexts,
   syncProgressTexts,
+  unsyncPairTexts,
 } from '@flocksync/ui';
 import { useLogout } from '@/lib/account';
 import { floatingA11y, notAState, spyOn, storyApi } from '@/testing';
@@ -989,5 +990,118 @@ export const SwitchFailed: Story = {
     const toggle = await pressSwitch(canvasElement, ccbToMcSwitch, t.failure);
     await waitFor(() => expect(toggle).not.toBeDisabled());
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  },
+};
+
+// ---- removing a pair ----------------------------------------------------------------------
+
+const removeCcbToMc = spyOn('/sync-pair/remove-ccb-mc');
+const removeMcToCcb = spyOn('/sync-pair/remove-mc-to-ccb');
+const removalSpies = () => ({
+  msw: storyApi({ before: [removeCcbToMc.handler, removeMcToCcb.handler] }),
+});
+const clearRemovalSpies = () => {
+  removeCcbToMc.calls.length = 0;
+  removeMcToCcb.calls.length = 0;
+};
+const removeAction = startingWith(pairTableTexts.row.remove);
+
+/**
+ * Presses Remove on the ready church's Greeters pair (synced to the Volunteers audience's
+ * interest group 'Greeters') and waits for 'Un-Sync Pair?'; answers the action's name too.
+ */
+async function openUnsync(canvasElement: HTMLElement) {
+  const table = await pairsListed(canvasElement);
+  const row = table
+    .getAllByRole('row')
+    .find(
+      (item) =>
+        /Greeters/.test(item.textContent ?? '') && /Volunteers/.test(item.textContent ?? ''),
+    );
+  if (!row) throw new Error('No Greeters pair');
+  const remove = within(row).getByRole('button', { name: removeAction });
+  const name = remove.textContent ?? '';
+  const rows = table.getAllByRole('row').length;
+  await userEvent.click(remove);
+  const dialog = await body(canvasElement).findByRole('alertdialog', {
+    name: unsyncPairTexts.title,
+  });
+  /** The lists asked again after the removal have landed: one row fewer, the pair gone. */
+  const removed = () =>
+    waitFor(
+      () => {
+        expect(table.queryByRole('button', { name })).toBeNull();
+        expect(table.getAllByRole('row')).toHaveLength(rows - 1);
+      },
+      { timeout: 5000 },
+    );
+  return { dialog: within(dialog), removed };
+}
+
+/** 'Un-Sync Pair?' with its Advanced Settings open: un-sync ticked, the group kept. */
+export const UnsyncPairAdvancedSettings: Story = {
+  parameters: removalSpies(),
+  beforeEach: clearRemovalSpies,
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openUnsync(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: unsyncPairTexts.advanced }));
+    await expect(dialog.getByRole('checkbox', { name: unsyncPairTexts.unsync })).toBeChecked();
+    await expect(
+      dialog.getByRole('checkbox', { name: unsyncPairTexts.deleteGroup }),
+    ).not.toBeChecked();
+    await expect(removeCcbToMc.calls).toHaveLength(0);
+  },
+};
+
+/** Un-Sync with 'Delete the Mailchimp group' ticked: the call sends isDeleteGroup 1. */
+export const UnsyncPairDeletesGroup: Story = {
+  parameters: removalSpies(),
+  beforeEach: clearRemovalSpies,
+  play: async ({ canvasElement }) => {
+    const { dialog, removed } = await openUnsync(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: unsyncPairTexts.advanced }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: unsyncPairTexts.deleteGroup }));
+    await userEvent.click(dialog.getByRole('button', { name: unsyncPairTexts.confirm }));
+    await expect(
+      await body(canvasElement).findByText(t.pairRemoved, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(removeCcbToMc.calls.map((form) => form.get('isDeleteGroup'))).toEqual(['1']);
+    await expect(removeCcbToMc.calls[0]?.get('unsync')).toBe('1');
+    await removed();
+  },
+};
+
+/** Un-Sync as offered (the group kept): isDeleteGroup 0. */
+export const UnsyncPairKeepsGroup: Story = {
+  parameters: removalSpies(),
+  beforeEach: clearRemovalSpies,
+  play: async ({ canvasElement }) => {
+    const { dialog, removed } = await openUnsync(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: unsyncPairTexts.confirm }));
+    await expect(
+      await body(canvasElement).findByText(t.pairRemoved, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(removeCcbToMc.calls.map((form) => form.get('isDeleteGroup'))).toEqual(['0']);
+    await removed();
+  },
+};
+
+/** An MC-to-CCB pair: the remove-pair dialog (no Advanced Settings), its id sent. */
+export const RemoveMcToCcbPair: Story = {
+  parameters: removalSpies(),
+  beforeEach: clearRemovalSpies,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pairsListed(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: directionTexts.mcToCcb }));
+    const table = await pairsListed(canvasElement);
+    const remove = table.getAllByRole('button', { name: removeAction })[0];
+    if (!remove) throw new Error('No MC-to-CCB pair');
+    await userEvent.click(remove);
+    const dialog = await body(canvasElement).findByRole('alertdialog', {
+      name: syncConfirmTexts.removePair.title,
+    });
+    await expect(within(dialog).queryByText(unsyncPairTexts.advanced)).toBeNull();
+    await expect(removeMcToCcb.calls).toHaveLength(0);
   },
 };

@@ -6,11 +6,12 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { Schemas, User } from '@flocksync/api-client';
 import {
-  buildRemoveInput,
   countPairsPerList,
+  KEEP_GROUP,
   selectAddPairButton,
   selectIsAutoSyncing,
   selectIsSyncing,
+  selectRemoval,
   selectSwitches,
   selectSyncBanner,
   selectSyncButton,
@@ -19,6 +20,7 @@ import {
   type Direction,
   type PairEditorInput,
   type SearchRequirementsOutput,
+  type RemovePairInput,
   type SwitchChange,
   type SwitchFlags,
   type SyncEnd,
@@ -40,6 +42,7 @@ import {
   SyncProgressBanner,
   SyncSplitButton,
   TwoWayDialog,
+  UnsyncPairDialog,
   syncBlockedHint,
   syncButtonTexts,
   useSnackbar,
@@ -118,7 +121,6 @@ export function SyncPage() {
   const restriction = useQuery(query('/account/restriction'));
   const [direction, setDirection] = useState<Direction>('ccbToMc');
   const [editing, setEditing] = useState<Editing>(null);
-  const [removing, setRemoving] = useState<{ row: PairRowView; busy: boolean } | null>(null);
   const [refreshStatus, setRefreshStatus] = useState<RefreshListsStatus>('idle');
   const [mergeFields, setMergeFields] = useState<MergeFieldsTarget | null>(null);
 
@@ -192,6 +194,9 @@ export function SyncPage() {
           await api.call('/sync/enable-two-way', {}, { signal });
           await refreshAccount(signal);
         }),
+        removePair: fromPromise<unknown, RemovePairInput>(({ input, signal }) =>
+          removePairCall(api, input, signal),
+        ),
         loadSwitches: fromPromise<SwitchFlags | null>(async ({ signal }) =>
           switchFlagsOf(await currentAccount(signal)),
         ),
@@ -225,6 +230,12 @@ export function SyncPage() {
       actions: {
         goToPricing: () => void navigate(paths.billing.href()),
         goToResolver: () => void navigate(paths.resolveBrokenPairs.href()),
+        notifyRemoval: (_, outcome) =>
+          snackbar.show(
+            outcome.ok
+              ? { message: t.pairRemoved, severity: 'success' }
+              : { message: failureText(outcome.error, t.failure), severity: 'error' },
+          ),
         notifySwitch: (_, outcome) =>
           snackbar.show(
             outcome.ok
@@ -235,7 +246,11 @@ export function SyncPage() {
     }),
   );
   const [snapshot, send] = useMachine(machine, {
-    input: { ...facts, visible: document.visibilityState !== 'hidden' },
+    input: {
+      ...facts,
+      visible: document.visibilityState !== 'hidden',
+      deleteGroupByDefault: user?.isDeleteMcListGroup === 1,
+    },
   });
 
   const factsKey = JSON.stringify(facts);
@@ -312,25 +327,22 @@ export function SyncPage() {
       .catch(() => setRefreshStatus('failed'));
   };
 
-  const removePair = () => {
-    if (!removing) return;
-    const id = pairIdOf(removing.row.id);
-    const pair = pairs.ccbToMc.find((item) => item.id === id);
-    const input =
-      direction === 'ccbToMc'
-        ? buildRemoveInput('ccbToMc', { id, type: pair?.type ?? 'group' })
-        : buildRemoveInput('mcToCcb', { id });
-    setRemoving({ ...removing, busy: true });
-    removePairCall(api, input, new AbortController().signal)
-      .then(() => {
-        snackbar.show({ message: t.pairRemoved, severity: 'success' });
-        setRemoving(null);
-      })
-      .catch((error: unknown) => {
-        snackbar.show({ message: failureText(error, t.failure), severity: 'error' });
-        setRemoving(null);
-      });
+  /** A row's remove action: 'Un-Sync Pair?' or the remove-pair dialog asks first. */
+  const removeRow = (row: PairRowView) => {
+    const id = pairIdOf(row.id);
+    const pair = direction === 'ccbToMc' ? pairs.ccbToMc.find((item) => item.id === id) : undefined;
+    send({
+      type: 'pair.remove',
+      pair: {
+        direction,
+        id,
+        type: pair?.type,
+        name: row.group?.label ?? row.source.label,
+        hasGroup: pair?.sync_type === 0,
+      },
+    });
   };
+  const removal = selectRemoval(snapshot);
 
   const editorInput = (): PairEditorInput | null => {
     if (!editing) return null;
@@ -424,7 +436,7 @@ export function SyncPage() {
             rows={rows}
             loading={pairsQuery.isLoading}
             onEdit={(row) => setEditing({ direction, pairId: pairIdOf(row.id) })}
-            onRemove={(row) => setRemoving({ row, busy: false })}
+            onRemove={removeRow}
             onFixNow={() => void navigate(paths.resolveBrokenPairs.href())}
             onMergeFieldError={openMergeFields}
             onReload={() => void pairsQuery.refetch()}
@@ -442,13 +454,23 @@ export function SyncPage() {
           onClosed={() => setEditing(null)}
         />
       )}
+      <UnsyncPairDialog
+        open={removal?.kind === 'unsync'}
+        pairName={removal?.name ?? ''}
+        options={removal?.choice ?? KEEP_GROUP}
+        onOptionsChange={(choice) => send({ type: 'removal.choose', choice })}
+        canDeleteGroup={removal?.canDeleteGroup}
+        loading={removal?.busy}
+        onConfirm={() => send({ type: 'removal.confirm' })}
+        onCancel={() => send({ type: 'removal.cancel' })}
+      />
       <SyncConfirmDialog
         kind="removePair"
-        open={removing !== null}
-        pairName={removing ? (removing.row.group?.label ?? removing.row.source.label) : ''}
-        loading={removing?.busy}
-        onConfirm={removePair}
-        onCancel={() => setRemoving(null)}
+        open={removal?.kind === 'remove'}
+        pairName={removal?.name ?? ''}
+        loading={removal?.busy}
+        onConfirm={() => send({ type: 'removal.confirm' })}
+        onCancel={() => send({ type: 'removal.cancel' })}
       />
 
       <SyncConfirmDialog
