@@ -1007,3 +1007,33 @@ describe('syncMachine: removing a pair', () => {
     expect(t.effects).toEqual(['removal false']);
   });
 });
+
+describe("syncMachine: 'Proceed to Sync' past broken pairs", () => {
+  it('keeps the dialog as Syncing in progress until the run is under way', async () => {
+    const t = await arrange({ input: { brokenPairsCount: 1 }, start: ['hang'], check: ['hang'] });
+    await t.send({ type: 'sync.start' });
+    expect(selectSyncDialog(t.actor.getSnapshot())).toEqual({
+      kind: 'brokenPairs',
+      syncing: false,
+    });
+    await t.send({ type: 'broken.proceed' });
+    expect(t.value()).toBe('startingManual');
+    expect(selectSyncDialog(t.actor.getSnapshot())).toEqual({ kind: 'brokenPairs', syncing: true });
+    t.fakes.startManualSync.pending[0]?.resolve(undefined);
+    await flush();
+    expect(selectSyncDialog(t.actor.getSnapshot())).toBeNull();
+    expect(t.actor.getSnapshot().context.proceededPastBroken).toBe(false);
+  });
+
+  it('closes when another question follows', async () => {
+    const t = await arrange({ input: { brokenPairsCount: 1, newPairsCount: 2 } });
+    await t.send({ type: 'sync.start' });
+    await t.send({ type: 'broken.proceed' });
+    expect(selectSyncDialog(t.actor.getSnapshot())).toEqual({
+      kind: 'newPairs',
+      afterAdding: false,
+    });
+    await t.send({ type: 'newPairs.syncAll' });
+    expect(t.actor.getSnapshot().context.proceededPastBroken).toBe(false);
+  });
+});

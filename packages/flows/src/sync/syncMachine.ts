@@ -138,6 +138,8 @@ export interface SyncContext {
   requirementsStillPending: boolean;
   /** The switch being saved, while it is. */
   toggling: SwitchChange | null;
+  /** 'Proceed to Sync' past broken pairs: 'Syncing in progress' until the run is under way. */
+  proceededPastBroken: boolean;
   /** The pair being removed ('Un-Sync Pair?' or the remove-pair dialog), while it is. */
   removal: Removal | null;
   /** The default of 'Delete the Mailchimp group' (the toolkit's isDeleteMcListGroup). */
@@ -353,6 +355,7 @@ export const syncMachine = setup({
       error: null,
       requirementsStillPending: false,
       toggling: null,
+      proceededPastBroken: false,
       removal: null,
       deleteGroupByDefault,
       random,
@@ -532,6 +535,7 @@ export const syncMachine = setup({
         },
 
         idle: {
+          entry: assign({ proceededPastBroken: false }),
           on: startTransitions,
         },
 
@@ -595,7 +599,10 @@ export const syncMachine = setup({
             brokenPairs: {
               on: {
                 'broken.resolve': { target: '#sync.idle', actions: 'goToResolver' },
-                'broken.proceed': 'decideTwoWay',
+                'broken.proceed': {
+                  target: 'decideTwoWay',
+                  actions: assign({ proceededPastBroken: true }),
+                },
               },
             },
             decideTwoWay: {
@@ -605,6 +612,8 @@ export const syncMachine = setup({
               ],
             },
             twoWay: {
+              // Another question follows: the broken-pairs dialog has closed.
+              entry: assign({ proceededPastBroken: false }),
               on: {
                 'twoWay.enable': { target: 'enablingTwoWay', actions: assign({ error: null }) },
                 'twoWay.proceedOneWay': 'decideNewPairs',
@@ -636,6 +645,7 @@ export const syncMachine = setup({
               ],
             },
             newPairs: {
+              entry: assign({ proceededPastBroken: false }),
               on: {
                 'newPairs.syncAll': '#sync.startingManual',
                 'newPairs.syncNew': '#sync.startingNewOnly',
@@ -674,7 +684,7 @@ export const syncMachine = setup({
         /** A manual or new-only sync: poll /sync/check; Cancel Sync asks, then stops it. */
         running: {
           type: 'parallel',
-          entry: 'clearFailures',
+          entry: ['clearFailures', assign({ proceededPastBroken: false })],
           states: {
             poll: {
               initial: 'checking',
@@ -908,7 +918,8 @@ export function selectSyncBanner(
 export type SyncDialog =
   | { kind: 'purchasePlan' }
   | { kind: 'searchRequirements'; busy: boolean }
-  | { kind: 'brokenPairs' }
+  /** `syncing`: 'Proceed to Sync' was chosen and the run is starting ('Syncing in progress'). */
+  | { kind: 'brokenPairs'; syncing: boolean }
   /** `direction` is the one direction that is on ('Sync MailChimp as well?' for ccbToMc). */
   | { kind: 'twoWay'; direction: Direction; busy: boolean }
   /** Just after adding pairs the question is 'Confirm?'. */
@@ -932,7 +943,13 @@ export function selectSyncDialog(snapshot: SyncSnapshot): SyncDialog | null {
     };
   }
   if (snapshot.matches({ sync: { checks: 'brokenPairs' } })) {
-    return { kind: 'brokenPairs' };
+    return { kind: 'brokenPairs', syncing: false };
+  }
+  if (
+    context.proceededPastBroken &&
+    (snapshot.matches({ sync: 'startingManual' }) || snapshot.matches({ sync: 'startingNewOnly' }))
+  ) {
+    return { kind: 'brokenPairs', syncing: true };
   }
   if (
     snapshot.matches({ sync: { checks: 'twoWay' } }) ||

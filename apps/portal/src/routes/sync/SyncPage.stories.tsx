@@ -7,6 +7,7 @@ import { createSandbox, demoUser, FAULT_STATUS_MESSAGE } from '@flocksync/sandbo
 import { sandboxHandlers } from '@flocksync/sandbox/msw';
 import {
   addPairTexts,
+  brokenPairsSyncTexts,
   directionTabsTexts,
   directionTexts,
   membershipTypesTexts,
@@ -1103,5 +1104,31 @@ export const RemoveMcToCcbPair: Story = {
     });
     await expect(within(dialog).queryByText(unsyncPairTexts.advanced)).toBeNull();
     await expect(removeMcToCcb.calls).toHaveLength(0);
+  },
+};
+
+// ---- proceeding past broken pairs ---------------------------------------------------------
+
+/**
+ * 'Proceed to Sync' past the broken pairs: until the run is under way (the start is still
+ * answering here) the button reads 'Syncing in progress', unavailable.
+ */
+export const ProceedToSyncInProgress: Story = {
+  parameters: {
+    session: { user: demoUser('broken@demo.church') },
+    msw: storyApi({ faults: '/sync/manual:hang' }),
+  },
+  play: async ({ canvasElement }) => {
+    const table = await pairsListed(canvasElement);
+    await waitFor(() => expect(table.getAllByRole('button', { name: fixNow })).not.toHaveLength(0));
+    const sync = within(canvasElement).getByRole('button', { name: syncButtonTexts.sync });
+    await waitFor(() => expect(sync).not.toHaveAttribute('aria-disabled', 'true'));
+    await userEvent.click(sync);
+    const dialog = within(
+      await body(canvasElement).findByRole('alertdialog', { name: brokenPairsSyncTexts.title }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: brokenPairsSyncTexts.proceed }));
+    const proceeding = await dialog.findByRole('button', { name: brokenPairsSyncTexts.proceeding });
+    await expect(proceeding).toHaveAttribute('aria-disabled', 'true');
   },
 };

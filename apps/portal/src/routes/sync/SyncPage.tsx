@@ -500,6 +500,7 @@ export function SyncPage() {
       <BrokenPairsSyncDialog
         open={dialog?.kind === 'brokenPairs'}
         brokenCount={facts.brokenPairsCount}
+        syncing={dialog?.kind === 'brokenPairs' && dialog.syncing}
         onResolve={() => send({ type: 'broken.resolve' })}
         onProceed={() => send({ type: 'broken.proceed' })}
         onClose={() => send({ type: 'dialog.dismiss' })}
