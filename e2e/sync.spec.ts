@@ -11,7 +11,8 @@ import { syncCompleteTexts } from '../packages/ui/src/sync/SyncCompleteDialog/te
 import { syncNewPairsTexts } from '../packages/ui/src/sync/SyncNewPairsDialog/texts';
 import { syncProgressTexts } from '../packages/ui/src/sync/SyncProgressBanner/texts';
 import { syncButtonTexts } from '../packages/ui/src/sync/SyncSplitButton/texts';
-import { syncConfirmTexts } from '../packages/ui/src/sync/texts';
+import { directionTexts, syncConfirmTexts } from '../packages/ui/src/sync/texts';
+import { unsyncPairTexts } from '../packages/ui/src/sync/UnsyncPairDialog/texts';
 
 /** Opens /sync and waits until the page knows the ready church: its new pairs are listed. */
 async function openSyncPage(page: Page) {
@@ -227,4 +228,73 @@ test('leaving /sync with unsynced new pairs asks first', async ({ page }) => {
     .getByRole('button', { name: syncConfirmTexts.leaveWithUnsyncedPairs.confirm })
     .click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('each direction switch turns off and on, and a visit shows what the server holds', async ({
+  page,
+}) => {
+  await logInToDashboard(page, 'ready@demo.church');
+  await openSyncPage(page);
+  const switchOf = (direction: keyof typeof directionTexts) =>
+    page.getByRole('switch', { name: directionTabsTexts.switch(directionTexts[direction]) });
+  const snackbar = (message: string) =>
+    page.getByRole('region', { name: 'Notifications' }).getByText(message);
+
+  for (const [direction, other] of [
+    ['ccbToMc', 'mcToCcb'],
+    ['mcToCcb', 'ccbToMc'],
+  ] as const) {
+    const toggle = switchOf(direction);
+    await expect(toggle).toBeEnabled();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await toggle.click();
+    await expect(snackbar(syncPageTexts.twoWayDisabled)).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    // Turning one direction off leaves the other as it was.
+    await expect(switchOf(other)).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('Escape');
+
+    // A visit (a fresh page load) shows what the server stored.
+    await openSyncPage(page);
+    await expect(switchOf(direction)).toBeEnabled();
+    await expect(switchOf(direction)).toHaveAttribute('aria-checked', 'false');
+    await expect(switchOf(other)).toHaveAttribute('aria-checked', 'true');
+
+    await switchOf(direction).click();
+    await expect(snackbar(syncPageTexts.twoWayEnabled)).toBeVisible();
+    await expect(switchOf(direction)).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('Escape');
+    await openSyncPage(page);
+    await expect(switchOf(direction)).toBeEnabled();
+    await expect(switchOf(direction)).toHaveAttribute('aria-checked', 'true');
+  }
+});
+
+test('Un-Sync Pair? removes a pair and deletes its Mailchimp group when asked', async ({
+  page,
+}) => {
+  await logInToDashboard(page, 'ready@demo.church');
+  await openSyncPage(page);
+  const row = pairRow(page, 'Greeters', 'Volunteers');
+  await row.getByRole('button', { name: /^Remove/ }).click();
+  const dialog = page.getByRole('alertdialog', { name: unsyncPairTexts.title });
+  await dialog.getByRole('button', { name: unsyncPairTexts.advanced }).click();
+  await dialog.getByRole('checkbox', { name: unsyncPairTexts.deleteGroup }).check();
+  const removal = page.waitForRequest((request) =>
+    request.url().endsWith('/v1/api/sync-pair/remove-ccb-mc'),
+  );
+  await dialog.getByRole('button', { name: unsyncPairTexts.confirm }).click();
+  const form = new URLSearchParams((await removal).postData() ?? '');
+  expect(form.get('isDeleteGroup')).toBe('1');
+  expect(form.get('unsync')).toBe('1');
+  await expect(page.getByText(syncPageTexts.pairRemoved)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  // The group is gone from the audience: a new Volunteers pair no longer offers it.
+  const add = await openAddDialog(page);
+  await pickCcbGroup(add, 'Main Campus', 'Greeters');
+  await pickAudience(add, 'Volunteers');
+  await add.getByRole('radio', { name: addPairTexts.groupSource.existing }).check();
+  const groups = add.getByLabel(addPairTexts.fields.mcGroup);
+  await expect(groups.getByRole('option', { name: 'Worship Team', exact: true })).toBeAttached();
+  await expect(groups.getByRole('option', { name: 'Greeters', exact: true })).toHaveCount(0);
 });

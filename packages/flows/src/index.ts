@@ -15,6 +15,7 @@ export {
   INTEREST_SEPARATOR,
   isAllMembersGroup,
   joinInterestId,
+  KEEP_GROUP,
   MAX_PAIRS_PER_LIST,
   NEW_GROUP_ID_LIMIT,
   newGroupTempId,
@@ -30,17 +31,22 @@ export {
   type RemovePairInput,
   type SavePairInput,
   type SavePairOutput,
+  type UnsyncChoice,
 } from './pairs';
 
 // The sync page.
 export {
   selectAddPairButton,
+  selectIsAutoSyncing,
   selectIsSyncing,
   selectSyncBanner,
   selectSyncButton,
   selectSyncDialog,
   selectSyncDisabledReason,
   selectSyncMode,
+  selectRemoval,
+  selectSwitches,
+  switchesOf,
   SYNC_POLL_INTERVAL_MS,
   SYNC_RETRY_BASE_MS,
   SYNC_RETRY_CAP_MS,
@@ -59,6 +65,13 @@ export {
   type SyncMode,
   type SyncMachineInput,
   type SyncSnapshot,
+  type SwitchChange,
+  type SwitchFlags,
+  type SwitchOutcome,
+  type SwitchesView,
+  type Removal,
+  type RemovalTarget,
+  type RemovalView,
 } from './sync/syncMachine';
 export { syncTexts } from './sync/texts';
 

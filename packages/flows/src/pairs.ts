@@ -200,18 +200,39 @@ export type RemovePairInput =
   | { direction: 'ccbToMc'; body: ApiBody<'/sync-pair/remove-ccb-mc'> }
   | { direction: 'mcToCcb'; body: ApiBody<'/sync-pair/remove-mc-to-ccb'> };
 
-/** Unsync and remove a CCB-to-MC pair (the Mailchimp group is kept). */
+/** The choices of 'Un-Sync Pair?' (its Advanced Settings). */
+export interface UnsyncChoice {
+  /** Take the pair's people off the Mailchimp group or tags now. */
+  unsync: boolean;
+  /** Delete the Mailchimp group too. */
+  deleteGroup: boolean;
+}
+
+/** Un-sync and keep the group: what editing a pair and the resolver send. */
+export const KEEP_GROUP: UnsyncChoice = { unsync: true, deleteGroup: false };
+
+/** Remove a CCB-to-MC pair, un-syncing it and deleting its group as chosen. */
 export function buildRemoveCcbToMcBody(
   pair: Pick<CcbToMcPair, 'id' | 'type'>,
+  choice: UnsyncChoice = KEEP_GROUP,
 ): ApiBody<'/sync-pair/remove-ccb-mc'> {
-  return { id: pair.id, unsync: 1, isDeleteGroup: 0, type: pair.type };
+  return {
+    id: pair.id,
+    unsync: choice.unsync ? 1 : 0,
+    isDeleteGroup: choice.deleteGroup ? 1 : 0,
+    type: pair.type,
+  };
 }
 
 export function buildRemoveInput(
   direction: Direction,
   pair: Pick<CcbToMcPair, 'id' | 'type'> | Pick<McToCcbPair, 'id'>,
+  choice: UnsyncChoice = KEEP_GROUP,
 ): RemovePairInput {
   return direction === 'ccbToMc'
-    ? { direction, body: buildRemoveCcbToMcBody(pair as Pick<CcbToMcPair, 'id' | 'type'>) }
+    ? {
+        direction,
+        body: buildRemoveCcbToMcBody(pair as Pick<CcbToMcPair, 'id' | 'type'>, choice),
+      }
     : { direction, body: { id: pair.id } };
 }

@@ -85,6 +85,7 @@ export function defaultFlags() {
     isDisableSync: 0,
     isAutoSync: 1,
     isSkipMcToCcb: 1,
+    isSkipCcbToMc: 0,
     isStoreUserInfo: 0,
     isMcToCcbDisableInactiveRemove: 0,
     v2_search_warning: 1,

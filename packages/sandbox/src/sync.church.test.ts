@@ -793,3 +793,31 @@ describe('toolkit lists', () => {
     });
   });
 });
+
+describe('the direction switches', () => {
+  it('CCB to MailChimp off skips its pairs; two-way off leaves it alone; two-way on sets both', async () => {
+    const api = await as(READY);
+    const off = await api.call('/account/update', { isSkipCcbToMc: 1 });
+    expect(off.data).toMatchObject({ isSkipCcbToMc: 1, isSkipMcToCcb: 0 });
+    const newBefore = (await api.call('/ccb/saved-search')).data.filter((pair) => pair.isNew === 1);
+    expect(newBefore).not.toHaveLength(0);
+    await syncAndWait(api);
+    // Not synced: the CCB-to-MC pairs are still new.
+    const newAfter = (await api.call('/ccb/saved-search')).data.filter((pair) => pair.isNew === 1);
+    expect(newAfter.map((pair) => pair.id)).toEqual(newBefore.map((pair) => pair.id));
+
+    await api.call('/sync/disable-two-way');
+    expect((await api.call('/account/details')).data).toMatchObject({
+      isSkipCcbToMc: 1,
+      isSkipMcToCcb: 1,
+    });
+    await api.call('/sync/enable-two-way');
+    expect((await api.call('/account/details')).data).toMatchObject({
+      isSkipCcbToMc: 0,
+      isSkipMcToCcb: 0,
+    });
+    await syncAndWait(api);
+    const synced = (await api.call('/ccb/saved-search')).data.filter((pair) => pair.isNew === 1);
+    expect(synced).toHaveLength(0);
+  });
+});

@@ -7,20 +7,55 @@ import { messages } from './messages';
 import { useApi, useSession, useSessionStore } from './providers';
 import type { SessionStore } from './session';
 
+/** How long an answer of `/account/details` counts as the server's current one. */
+export const ACCOUNT_FRESH_MS = 2000;
+
+/** The last refresh per session: joined by `currentAccount` instead of asking again. */
+const lastRefresh = new WeakMap<
+  SessionStore,
+  { token: string | null; promise: Promise<User>; settledAt: number | null }
+>();
+
 /**
  * Fresh account details (`/account/details`) replace the stored user, after a change the shell
  * shows (credentials, sync flags, search requirements). A session that changed meanwhile
  * (logout, impersonation) is not overwritten. Throws what the call threw.
  */
-export async function refreshAccount(
+export function refreshAccount(
   api: ApiClient,
   session: SessionStore,
   signal?: AbortSignal,
 ): Promise<User> {
   const token = session.getSnapshot().token;
-  const { data } = await api.call('/account/details', {}, { signal });
-  if (session.getSnapshot().token === token) session.refresh(data);
-  return data;
+  const promise = api.call('/account/details', {}, { signal }).then(({ data }) => {
+    if (session.getSnapshot().token === token) session.refresh(data);
+    return data;
+  });
+  const entry = { token, promise, settledAt: null as number | null };
+  lastRefresh.set(session, entry);
+  promise.then(
+    () => (entry.settledAt = Date.now()),
+    () => lastRefresh.get(session) === entry && lastRefresh.delete(session),
+  );
+  return promise;
+}
+
+/**
+ * The account details as the server holds them now: a refresh under way (the page load's) or
+ * answered within `ACCOUNT_FRESH_MS` is joined, otherwise the details are asked again. A visit
+ * right after a page load so asks `/account/details` once.
+ */
+export function currentAccount(
+  api: ApiClient,
+  session: SessionStore,
+  signal?: AbortSignal,
+): Promise<User> {
+  const entry = lastRefresh.get(session);
+  const fresh =
+    entry !== undefined &&
+    entry.token === session.getSnapshot().token &&
+    (entry.settledAt === null || Date.now() - entry.settledAt < ACCOUNT_FRESH_MS);
+  return fresh ? entry.promise : refreshAccount(api, session, signal);
 }
 
 /** `refreshAccount` for this portal's client and session. */
@@ -29,6 +64,16 @@ export function useRefreshAccount() {
   const session = useSessionStore();
   return useCallback(
     (signal?: AbortSignal) => refreshAccount(api, session, signal),
+    [api, session],
+  );
+}
+
+/** `currentAccount` for this portal's client and session. */
+export function useCurrentAccount() {
+  const api = useApi();
+  const session = useSessionStore();
+  return useCallback(
+    (signal?: AbortSignal) => currentAccount(api, session, signal),
     [api, session],
   );
 }

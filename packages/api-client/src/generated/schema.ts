@@ -712,7 +712,7 @@ export interface paths {
         put?: never;
         /**
          * Enable two-way syncing.
-         * @description Makes both directions enabled (isSkipMcToCcb 0).
+         * @description Makes both directions enabled (isSkipMcToCcb 0 and isSkipCcbToMc 0).
          */
         post: operations["syncEnableTwoWay"];
         delete?: never;
@@ -730,7 +730,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Disable two-way syncing. */
+        /**
+         * Disable two-way syncing.
+         * @description Turns MailChimp to CCB off (isSkipMcToCcb 1); the CCB to MailChimp switch is unchanged.
+         */
         post: operations["syncDisableTwoWay"];
         delete?: never;
         options?: never;
@@ -2002,6 +2005,8 @@ export interface components {
             isAutoSync: components["schemas"]["Flag"];
             /** @description 0 means two-way (MC to CCB) is enabled. */
             isSkipMcToCcb: components["schemas"]["Flag"];
+            /** @description The CCB to MailChimp switch of /sync: 0 (or absent) is on, 1 is off. Assumed: the spec stores only the MailChimp to CCB switch (isSkipMcToCcb); the portal keeps the other one here so both switches show what the server holds (ADR 015). */
+            isSkipCcbToMc?: components["schemas"]["Flag"];
             /** @description Store the CCB user info (store-user-info option). */
             isStoreUserInfo: components["schemas"]["Flag"];
             /** @description Do not remove inactive people in MC to CCB syncs. */
@@ -2753,6 +2758,8 @@ export interface components {
             v2_pq_warning?: components["schemas"]["Flag"];
             /** @description 0 enables MC to CCB (two-way), 1 disables it. */
             isSkipMcToCcb?: components["schemas"]["Flag"];
+            /** @description 0 turns the CCB to MailChimp switch on, 1 off (ADR 015). */
+            isSkipCcbToMc?: components["schemas"]["Flag"];
             isIncludeJoinGroup?: components["schemas"]["Flag"];
             isIncludeLeads?: components["schemas"]["Flag"];
             isIncludeMember?: components["schemas"]["Flag"];

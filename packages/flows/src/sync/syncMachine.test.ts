@@ -43,10 +43,22 @@
  *   autoSync.retrying: after retryDelay → checking; hidden → paused; paused: visible → checking
  *   refreshing: done / error → completed, or → idle after a stop
  *   completed: dialog.dismiss → idle
+ *
+ * The switches region (parallel to the above):
+ *   switches.loading: done flags → ready (stored); done null / error → ready (kept)
+ *   switches.ready: switch.toggle → saving
+ *   switches.saving: done → ready (the server's flags, notifySwitch ok); error → loading
+ *     (notifySwitch failed, asked again)
+ *
+ * The removal region:
+ *   removal.idle: pair.remove → confirming (unsync on, delete group as the toolkit says)
+ *   removal.confirming: removal.choose (assign); removal.confirm → removing; removal.cancel → idle
+ *   removal.removing: done → idle (notifyRemoval ok); error → idle (notifyRemoval failed)
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { ApiError } from '@flocksync/api-client';
+import type { RemovePairInput } from '../pairs';
 import { fail, flush, ok, scripted, type Result } from '../test/fakes';
 import {
   selectAddPairButton,
@@ -54,12 +66,16 @@ import {
   selectSyncButton,
   selectSyncDialog,
   selectSyncMode,
+  selectRemoval,
+  selectSwitches,
   syncMachine,
   type IsSyncingOutput,
   type SearchRequirementsOutput,
   type SyncCheckOutput,
   type SyncEnd,
   type SyncMachineInput,
+  type SwitchChange,
+  type SwitchFlags,
 } from './syncMachine';
 import { syncTexts } from './texts';
 
@@ -88,6 +104,9 @@ interface Options {
   twoWay?: Result<unknown>[];
   recheck?: Result<SearchRequirementsOutput>[];
   refresh?: Result<unknown>[];
+  loadSwitches?: Result<SwitchFlags | null>[];
+  setSwitch?: Result<SwitchFlags>[];
+  remove?: Result<unknown>[];
 }
 
 async function arrange(options: Options = {}) {
@@ -103,6 +122,11 @@ async function arrange(options: Options = {}) {
       ...(options.recheck ?? [ok({ v2_search_warning: 1, v2_pq_warning: 1 } as const)]),
     ),
     refreshAfterSync: scripted<unknown, { reason: SyncEnd }>(...(options.refresh ?? [ok(null)])),
+    loadSwitches: scripted<SwitchFlags | null>(...(options.loadSwitches ?? [ok(null)])),
+    removePair: scripted<unknown, RemovePairInput>(...(options.remove ?? [ok(undefined)])),
+    setSwitch: scripted<SwitchFlags, SwitchChange>(
+      ...(options.setSwitch ?? [ok({ isSkipMcToCcb: 0, isSkipCcbToMc: 0 } as const)]),
+    ),
   };
   const effects: string[] = [];
   const machine = syncMachine.provide({
@@ -115,10 +139,16 @@ async function arrange(options: Options = {}) {
       enableTwoWay: fakes.enableTwoWay.logic,
       recheckSearchPermission: fakes.recheckSearchPermission.logic,
       refreshAfterSync: fakes.refreshAfterSync.logic,
+      loadSwitches: fakes.loadSwitches.logic,
+      setSwitch: fakes.setSwitch.logic,
+      removePair: fakes.removePair.logic,
     },
     actions: {
       goToPricing: () => effects.push('goToPricing'),
       goToResolver: () => effects.push('goToResolver'),
+      notifyRemoval: (_, outcome) => effects.push(`removal ${outcome.ok}`),
+      notifySwitch: (_, outcome) =>
+        effects.push(`switch ${outcome.direction} ${outcome.on ? 'on' : 'off'} ${outcome.ok}`),
     },
   });
   const actor = createActor(machine, {
@@ -127,7 +157,8 @@ async function arrange(options: Options = {}) {
   });
   actor.start();
   await flush();
-  const value = () => actor.getSnapshot().value;
+  /** The sync region's state (the switches region is asserted on its own). */
+  const value = () => (actor.getSnapshot().value as { sync: unknown }).sync;
   const advance = async (ms: number) => {
     clock.increment(ms);
     await flush();
@@ -779,5 +810,230 @@ describe('syncMachine: facts and selectors', () => {
     });
     expect(selectAddPairButton(t.actor.getSnapshot()).reason).toBe('toggleOff');
     expect(t.actor.getSnapshot().context.facts.direction).toBe('mcToCcb');
+  });
+});
+
+describe('syncMachine: the direction switches', () => {
+  const flags = (isSkipCcbToMc: 0 | 1, isSkipMcToCcb: 0 | 1) => ({ isSkipCcbToMc, isSkipMcToCcb });
+  const region = (t: Awaited<ReturnType<typeof arrange>>) =>
+    (t.actor.getSnapshot().value as { switches: string }).switches;
+
+  it('shows what the server holds on a visit, over what the page knew', async () => {
+    const t = await arrange({ loadSwitches: [ok(flags(1, 0))] });
+    expect(t.fakes.loadSwitches.calls).toHaveLength(1);
+    expect(region(t)).toBe('ready');
+    expect(selectSwitches(t.actor.getSnapshot()).enabled).toEqual({
+      ccbToMc: false,
+      mcToCcb: true,
+    });
+    expect(selectSyncMode(t.actor.getSnapshot())).toBe('mcToCcb');
+  });
+
+  it('keeps what the page knew when the visit cannot ask', async () => {
+    const t = await arrange({ loadSwitches: [fail()] });
+    expect(region(t)).toBe('ready');
+    expect(selectSwitches(t.actor.getSnapshot()).enabled).toEqual({ ccbToMc: true, mcToCcb: true });
+  });
+
+  it('waits for the visit answer before taking a press', async () => {
+    const t = await arrange({ loadSwitches: ['hang'] });
+    expect(selectSwitches(t.actor.getSnapshot()).loading).toBe(true);
+    await t.send({ type: 'switch.toggle', direction: 'ccbToMc', on: false });
+    expect(t.fakes.setSwitch.calls).toHaveLength(0);
+  });
+
+  it('turns CCB to MailChimp off and on, each time showing the flags answered', async () => {
+    const t = await arrange({ setSwitch: ['hang'] });
+    await t.send({ type: 'switch.toggle', direction: 'ccbToMc', on: false });
+    expect(region(t)).toBe('saving');
+    expect(t.fakes.setSwitch.calls).toEqual([{ direction: 'ccbToMc', on: false }]);
+    expect(selectSwitches(t.actor.getSnapshot()).toggling).toBe('ccbToMc');
+    // A second press while saving is not sent.
+    await t.send({ type: 'switch.toggle', direction: 'mcToCcb', on: false });
+    expect(t.fakes.setSwitch.calls).toHaveLength(1);
+    t.fakes.setSwitch.pending[0]?.resolve(flags(1, 0));
+    await flush();
+    expect(region(t)).toBe('ready');
+    expect(selectSwitches(t.actor.getSnapshot())).toEqual({
+      enabled: { ccbToMc: false, mcToCcb: true },
+      toggling: undefined,
+      loading: false,
+    });
+    expect(t.actor.getSnapshot().context.facts.user.isSkipMcToCcb).toBe(0);
+    expect(selectSyncButton(t.actor.getSnapshot()).reason).toBe('toggleOff');
+    await t.send({ type: 'switch.toggle', direction: 'ccbToMc', on: true });
+    t.fakes.setSwitch.pending[1]?.resolve(flags(0, 0));
+    await flush();
+    expect(selectSwitches(t.actor.getSnapshot()).enabled).toEqual({ ccbToMc: true, mcToCcb: true });
+    expect(t.effects).toEqual(['switch ccbToMc off true', 'switch ccbToMc on true']);
+  });
+
+  it('turns MailChimp to CCB off and on', async () => {
+    const t = await arrange({ setSwitch: [ok(flags(0, 1)), ok(flags(0, 0))] });
+    await t.send({ type: 'switch.toggle', direction: 'mcToCcb', on: false });
+    expect(selectSwitches(t.actor.getSnapshot()).enabled).toEqual({
+      ccbToMc: true,
+      mcToCcb: false,
+    });
+    expect(t.actor.getSnapshot().context.facts.user.isSkipMcToCcb).toBe(1);
+    await t.send({ type: 'switch.toggle', direction: 'mcToCcb', on: true });
+    expect(selectSwitches(t.actor.getSnapshot()).enabled).toEqual({ ccbToMc: true, mcToCcb: true });
+    expect(t.fakes.setSwitch.calls).toEqual([
+      { direction: 'mcToCcb', on: false },
+      { direction: 'mcToCcb', on: true },
+    ]);
+  });
+
+  it('a failed save says so and asks the server again', async () => {
+    const t = await arrange({
+      setSwitch: [fail()],
+      loadSwitches: [ok(null), ok(flags(0, 1))],
+    });
+    await t.send({ type: 'switch.toggle', direction: 'ccbToMc', on: false });
+    expect(t.effects).toEqual(['switch ccbToMc off false']);
+    expect(t.fakes.loadSwitches.calls).toHaveLength(2);
+    expect(region(t)).toBe('ready');
+    expect(selectSwitches(t.actor.getSnapshot()).enabled).toEqual({
+      ccbToMc: true,
+      mcToCcb: false,
+    });
+  });
+
+  it('the account details moving the flags move the switches', async () => {
+    const t = await arrange();
+    await t.send({ type: 'page.update', facts: { user: { isSkipCcbToMc: 1 } } });
+    expect(selectSwitches(t.actor.getSnapshot()).enabled).toEqual({
+      ccbToMc: false,
+      mcToCcb: true,
+    });
+  });
+
+  it('Enable 2-way turns both switches on', async () => {
+    const t = await arrange({
+      input: {
+        user: { ...baseInput.user, isSkipMcToCcb: 1 },
+        pairCounts: { ccbToMc: 1, mcToCcb: 1 },
+      },
+    });
+    await t.send({ type: 'sync.start' });
+    expect(t.value()).toEqual({ checks: 'twoWay' });
+    await t.send({ type: 'twoWay.enable' });
+    expect(selectSwitches(t.actor.getSnapshot()).enabled).toEqual({ ccbToMc: true, mcToCcb: true });
+    expect(t.actor.getSnapshot().context.facts.user).toMatchObject(flags(0, 0));
+  });
+});
+
+describe('syncMachine: removing a pair', () => {
+  const interestPair = {
+    direction: 'ccbToMc' as const,
+    id: 7,
+    type: 'search' as const,
+    name: 'Youth Group',
+    hasGroup: true,
+  };
+  const region = (t: Awaited<ReturnType<typeof arrange>>) =>
+    (t.actor.getSnapshot().value as { removal: string }).removal;
+
+  it('asks Un-Sync Pair? and sends the chosen isDeleteGroup', async () => {
+    const t = await arrange({ remove: ['hang'] });
+    await t.send({ type: 'pair.remove', pair: interestPair });
+    expect(region(t)).toBe('confirming');
+    expect(selectRemoval(t.actor.getSnapshot())).toEqual({
+      kind: 'unsync',
+      name: 'Youth Group',
+      choice: { unsync: true, deleteGroup: false },
+      canDeleteGroup: true,
+      busy: false,
+    });
+    await t.send({ type: 'removal.choose', choice: { unsync: true, deleteGroup: true } });
+    await t.send({ type: 'removal.confirm' });
+    expect(selectRemoval(t.actor.getSnapshot())?.busy).toBe(true);
+    expect(t.fakes.removePair.calls).toEqual([
+      {
+        direction: 'ccbToMc',
+        body: { id: 7, unsync: 1, isDeleteGroup: 1, type: 'search' },
+      },
+    ]);
+    t.fakes.removePair.pending[0]?.resolve(undefined);
+    await flush();
+    expect(region(t)).toBe('idle');
+    expect(selectRemoval(t.actor.getSnapshot())).toBeNull();
+    expect(t.effects).toEqual(['removal true']);
+  });
+
+  it('keeps the group unless chosen, and starts from the toolkit setting', async () => {
+    const keep = await arrange();
+    await keep.send({ type: 'pair.remove', pair: interestPair });
+    await keep.send({ type: 'removal.confirm' });
+    expect(keep.fakes.removePair.calls[0]?.body).toMatchObject({ unsync: 1, isDeleteGroup: 0 });
+
+    const toolkit = await arrange({ input: { deleteGroupByDefault: true } });
+    await toolkit.send({ type: 'pair.remove', pair: interestPair });
+    expect(selectRemoval(toolkit.actor.getSnapshot())?.choice.deleteGroup).toBe(true);
+    // A tags pair has no group to delete, whatever is ticked.
+    await toolkit.send({ type: 'removal.cancel' });
+    await toolkit.send({ type: 'pair.remove', pair: { ...interestPair, hasGroup: false } });
+    expect(selectRemoval(toolkit.actor.getSnapshot())?.canDeleteGroup).toBe(false);
+    await toolkit.send({ type: 'removal.choose', choice: { unsync: false, deleteGroup: true } });
+    await toolkit.send({ type: 'removal.confirm' });
+    expect(toolkit.fakes.removePair.calls[0]?.body).toMatchObject({ unsync: 0, isDeleteGroup: 0 });
+  });
+
+  it('Cancel sends nothing', async () => {
+    const t = await arrange();
+    await t.send({ type: 'pair.remove', pair: interestPair });
+    await t.send({ type: 'removal.cancel' });
+    expect(region(t)).toBe('idle');
+    expect(t.fakes.removePair.calls).toHaveLength(0);
+    expect(selectRemoval(t.actor.getSnapshot())).toBeNull();
+  });
+
+  it('an MC-to-CCB pair asks the remove-pair dialog and sends its id', async () => {
+    const t = await arrange();
+    await t.send({
+      type: 'pair.remove',
+      pair: { direction: 'mcToCcb', id: 3, name: 'Newsletter', hasGroup: false },
+    });
+    expect(selectRemoval(t.actor.getSnapshot())?.kind).toBe('remove');
+    await t.send({ type: 'removal.confirm' });
+    expect(t.fakes.removePair.calls).toEqual([{ direction: 'mcToCcb', body: { id: 3 } }]);
+  });
+
+  it('a failed removal says so and closes', async () => {
+    const t = await arrange({ remove: [fail()] });
+    await t.send({ type: 'pair.remove', pair: interestPair });
+    await t.send({ type: 'removal.confirm' });
+    expect(region(t)).toBe('idle');
+    expect(t.effects).toEqual(['removal false']);
+  });
+});
+
+describe("syncMachine: 'Proceed to Sync' past broken pairs", () => {
+  it('keeps the dialog as Syncing in progress until the run is under way', async () => {
+    const t = await arrange({ input: { brokenPairsCount: 1 }, start: ['hang'], check: ['hang'] });
+    await t.send({ type: 'sync.start' });
+    expect(selectSyncDialog(t.actor.getSnapshot())).toEqual({
+      kind: 'brokenPairs',
+      syncing: false,
+    });
+    await t.send({ type: 'broken.proceed' });
+    expect(t.value()).toBe('startingManual');
+    expect(selectSyncDialog(t.actor.getSnapshot())).toEqual({ kind: 'brokenPairs', syncing: true });
+    t.fakes.startManualSync.pending[0]?.resolve(undefined);
+    await flush();
+    expect(selectSyncDialog(t.actor.getSnapshot())).toBeNull();
+    expect(t.actor.getSnapshot().context.proceededPastBroken).toBe(false);
+  });
+
+  it('closes when another question follows', async () => {
+    const t = await arrange({ input: { brokenPairsCount: 1, newPairsCount: 2 } });
+    await t.send({ type: 'sync.start' });
+    await t.send({ type: 'broken.proceed' });
+    expect(selectSyncDialog(t.actor.getSnapshot())).toEqual({
+      kind: 'newPairs',
+      afterAdding: false,
+    });
+    await t.send({ type: 'newPairs.syncAll' });
+    expect(t.actor.getSnapshot().context.proceededPastBroken).toBe(false);
   });
 });

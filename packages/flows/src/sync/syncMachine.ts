@@ -27,7 +27,12 @@
 import { assertEvent, assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
 import { messageOf, type ApiData, type Schemas } from '@flocksync/api-client';
 import { backoffDelay } from '../backoff';
-import type { Direction } from '../pairs';
+import {
+  buildRemoveInput,
+  type Direction,
+  type RemovePairInput,
+  type UnsyncChoice,
+} from '../pairs';
 import { syncTexts } from './texts';
 
 export const SYNC_POLL_INTERVAL_MS = 3000;
@@ -38,7 +43,10 @@ type User = Schemas['User'];
 
 /** What the page knows, kept up to date with `page.update`. */
 export interface SyncFacts {
-  user: Pick<User, 'isDisableSync' | 'isSkipMcToCcb' | 'v2_search_warning' | 'v2_pq_warning'>;
+  user: Pick<
+    User,
+    'isDisableSync' | 'isSkipMcToCcb' | 'isSkipCcbToMc' | 'v2_search_warning' | 'v2_pq_warning'
+  >;
   hasCurrentPlan: boolean;
   /** Both the CCB settings and the Mailchimp API key are present. */
   hasCredentials: boolean;
@@ -56,8 +64,10 @@ export interface SyncFacts {
 }
 
 export interface SyncMachineInput extends Omit<SyncFacts, 'syncTypes'> {
-  /** Defaults: CCB to MC on, MC to CCB on when isSkipMcToCcb is 0. */
+  /** Defaults to the user's flags (`switchesOf`). */
   syncTypes?: Record<Direction, boolean>;
+  /** 'Delete the Mailchimp group' starts ticked (the toolkit's isDeleteMcListGroup); default off. */
+  deleteGroupByDefault?: boolean;
   /** Jitter source in [0, 1), injectable for tests. */
   random?: () => number;
   /** Whether the tab is visible at start (document.visibilityState); default true. */
@@ -67,6 +77,43 @@ export interface SyncMachineInput extends Omit<SyncFacts, 'syncTypes'> {
 export type SyncFactsUpdate = Partial<Omit<SyncFacts, 'user'>> & {
   user?: Partial<SyncFacts['user']>;
 };
+
+/** The two stored switch flags, as the server holds them. */
+export type SwitchFlags = Pick<User, 'isSkipMcToCcb' | 'isSkipCcbToMc'>;
+
+/** Which direction switch is on, from the stored flags (an absent isSkipCcbToMc is on). */
+export function switchesOf(flags: SwitchFlags): Record<Direction, boolean> {
+  return { ccbToMc: flags.isSkipCcbToMc !== 1, mcToCcb: flags.isSkipMcToCcb === 0 };
+}
+
+/** A switch pressed: the direction and the state asked for. */
+export interface SwitchChange {
+  direction: Direction;
+  on: boolean;
+}
+
+/** What `notifySwitch` reports: the change asked for, and whether the server took it. */
+export interface SwitchOutcome extends SwitchChange {
+  ok: boolean;
+}
+
+/** A pair the person asked to remove, as the table shows it. */
+export interface RemovalTarget {
+  direction: Direction;
+  id: number;
+  /** A CCB-to-MC pair's source kind (the remove call's `type`). */
+  type?: 'group' | 'search' | 'process_queue';
+  /** Names the pair in the question. */
+  name: string;
+  /** Synced to an interest group: 'Delete the Mailchimp group' is offered. */
+  hasGroup: boolean;
+}
+
+/** The removal under way: its pair and the person's choices. */
+export interface Removal {
+  target: RemovalTarget;
+  choice: UnsyncChoice;
+}
 
 /** How the last run ended, given to `refreshAfterSync`. */
 export type SyncEnd = 'manual' | 'newOnly' | 'auto' | 'stopped';
@@ -89,6 +136,14 @@ export interface SyncContext {
   error: string | null;
   /** A recheck answered that the requirements are still not met. */
   requirementsStillPending: boolean;
+  /** The switch being saved, while it is. */
+  toggling: SwitchChange | null;
+  /** 'Proceed to Sync' past broken pairs: 'Syncing in progress' until the run is under way. */
+  proceededPastBroken: boolean;
+  /** The pair being removed ('Un-Sync Pair?' or the remove-pair dialog), while it is. */
+  removal: Removal | null;
+  /** The default of 'Delete the Mailchimp group' (the toolkit's isDeleteMcListGroup). */
+  deleteGroupByDefault: boolean;
   random: () => number;
 }
 
@@ -115,7 +170,15 @@ export type SyncEvent =
   | { type: 'stop.confirm' }
   | { type: 'stop.cancel' }
   /** Close icon or Esc of the open dialog. */
-  | { type: 'dialog.dismiss' };
+  | { type: 'dialog.dismiss' }
+  /** A direction's on/off switch was pressed. */
+  | { type: 'switch.toggle'; direction: Direction; on: boolean }
+  /** A row's remove action: asks first. */
+  | { type: 'pair.remove'; pair: RemovalTarget }
+  /** 'Un-Sync Pair?' Advanced Settings changed. */
+  | { type: 'removal.choose'; choice: UnsyncChoice }
+  | { type: 'removal.confirm' }
+  | { type: 'removal.cancel' };
 
 export type SyncCheckOutput = { status: Schemas['SyncCheckStatus'] };
 export type IsSyncingOutput = ApiData<'/account/is-syncing'>;
@@ -142,11 +205,28 @@ function isOneWayWithOtherPairs(facts: SyncFacts): boolean {
   return on.length === 1 && only !== undefined && facts.pairCounts[other(only)] > 0;
 }
 
+/**
+ * New facts over the old. A user update that carries a switch flag moves the switches with it
+ * (the stored flags are the truth), unless the update says the switches itself.
+ */
 function mergeFacts(facts: SyncFacts, update: SyncFactsUpdate): SyncFacts {
-  return { ...facts, ...update, user: { ...facts.user, ...update.user } };
+  const user = { ...facts.user, ...update.user };
+  const flagsChanged =
+    update.user !== undefined && ('isSkipMcToCcb' in update.user || 'isSkipCcbToMc' in update.user);
+  const syncTypes = update.syncTypes ?? (flagsChanged ? switchesOf(user) : facts.syncTypes);
+  return { ...facts, ...update, user, syncTypes };
 }
 
 const failed = (error: unknown) => messageOf(error, syncTexts.errors.generic);
+
+/** The remove call of a removal: the group is deleted only where there is one to delete. */
+function removeInputOf({ target, choice }: Removal): RemovePairInput {
+  const pair = { id: target.id, type: target.type ?? 'group' };
+  return buildRemoveInput(target.direction, pair, {
+    unsync: choice.unsync,
+    deleteGroup: target.hasGroup && choice.deleteGroup,
+  });
+}
 
 /** Sync and Sync New (n), from idle or while the first is-syncing check is out. */
 const startTransitions = {
@@ -180,12 +260,36 @@ export const syncMachine = setup({
     })),
     /** Audiences, campuses, saved searches and pairs, the plan if missing (spec section 4). */
     refreshAfterSync: fromPromise<unknown, { reason: SyncEnd }>(async () => undefined),
+    /**
+     * The stored switch flags, asked on every visit (the account details); `null` keeps what
+     * the page knew.
+     */
+    loadSwitches: fromPromise<SwitchFlags | null>(async () => null),
+    /** /sync-pair/remove-ccb-mc (with the choices) or /sync-pair/remove-mc-to-ccb. */
+    removePair: fromPromise<unknown, RemovePairInput>(async () => undefined),
+    /**
+     * Stores one switch, then answers the flags the server now holds: MailChimp to CCB through
+     * /sync/enable-two-way or /sync/disable-two-way, CCB to MailChimp through the account's
+     * isSkipCcbToMc (never /sync/disable-two-way, which turns MailChimp to CCB off).
+     */
+    setSwitch: fromPromise<SwitchFlags, SwitchChange>(async ({ input }) => ({
+      isSkipMcToCcb: input.direction === 'mcToCcb' ? (input.on ? 0 : 1) : 0,
+      isSkipCcbToMc: input.direction === 'ccbToMc' ? (input.on ? 0 : 1) : 0,
+    })),
   },
   actions: {
     /** 'Go to Pricing' leads to /billing. */
     goToPricing: () => {},
     /** 'Resolve Broken Pairs' opens /sync/resolve-broken-pairs. */
     goToResolver: () => {},
+    /** The pair was removed, or could not be (a snackbar; the error as the server said it). */
+    notifyRemoval: (_: unknown, _outcome: { ok: boolean; error?: unknown }) => {},
+    /** 'CCB Syncing Enabled/Disabled Successfully!' or the failure (a snackbar). */
+    notifySwitch: (_: unknown, _outcome: SwitchOutcome) => {},
+    /** The server's switch flags replace what the machine knew. */
+    storeSwitches: assign(({ context }, flags: SwitchFlags) => ({
+      facts: mergeFacts(context.facts, { user: flags }),
+    })),
     requestAll: assign(({ event }) => {
       assertEvent(event, 'sync.start');
       return {
@@ -229,14 +333,18 @@ export const syncMachine = setup({
       }),
   },
 }).createMachine({
-  id: 'sync',
+  id: 'syncPage',
+  type: 'parallel',
   context: ({ input }) => {
-    const { random = Math.random, syncTypes, visible = true, ...facts } = input;
+    const {
+      random = Math.random,
+      syncTypes,
+      visible = true,
+      deleteGroupByDefault = false,
+      ...facts
+    } = input;
     return {
-      facts: {
-        ...facts,
-        syncTypes: syncTypes ?? { ccbToMc: true, mcToCcb: input.user.isSkipMcToCcb === 0 },
-      },
+      facts: { ...facts, syncTypes: syncTypes ?? switchesOf(input.user) },
       request: 'all',
       afterAdding: false,
       status: null,
@@ -246,6 +354,10 @@ export const syncMachine = setup({
       failures: 0,
       error: null,
       requirementsStillPending: false,
+      toggling: null,
+      proceededPastBroken: false,
+      removal: null,
+      deleteGroupByDefault,
       random,
     };
   },
@@ -256,209 +368,161 @@ export const syncMachine = setup({
     'page.hidden': { actions: 'markHidden' },
     'page.visible': { actions: 'markVisible' },
   },
-  initial: 'watching',
   states: {
-    /** On /sync, /account/is-syncing is checked once: is an automatic sync running? */
-    watching: {
-      initial: 'checking',
-      // A person may start a sync while the first check is out or failing: it is abandoned.
-      on: startTransitions,
+    /**
+     * The direction switches: asked on every visit, then each press stores one switch and shows
+     * the flags the server answers. A failure asks the server again, so the switches never show
+     * a state it does not hold.
+     */
+    switches: {
+      initial: 'loading',
       states: {
-        checking: {
+        loading: {
           invoke: {
-            id: 'checkIsSyncing',
-            src: 'checkIsSyncing',
+            id: 'loadSwitches',
+            src: 'loadSwitches',
             onDone: [
               {
-                guard: ({ event }) => event.output?.isSyncing === 1,
-                target: '#sync.autoSync',
-                actions: [
-                  'clearFailures',
-                  assign({ isInitialSync: ({ event }) => event.output?.isInitialSync === 1 }),
-                ],
+                guard: ({ event }) => event.output !== null,
+                target: 'ready',
+                actions: {
+                  type: 'storeSwitches',
+                  params: ({ event }) => event.output as SwitchFlags,
+                },
               },
-              { target: '#sync.idle', actions: 'clearFailures' },
+              { target: 'ready' },
             ],
-            onError: { target: 'retrying', actions: 'countFailure' },
+            onError: 'ready',
           },
         },
-        retrying: {
-          always: { guard: 'isHidden', target: 'paused' },
-          after: { retryDelay: 'checking' },
-        },
-        paused: {
-          always: { guard: 'isVisible', target: 'checking' },
-        },
-      },
-    },
-
-    idle: {
-      on: startTransitions,
-    },
-
-    checks: {
-      initial: 'decidePlan',
-      on: {
-        'dialog.dismiss': { target: 'idle', actions: assign({ error: null }) },
-      },
-      states: {
-        decidePlan: {
-          always: [
-            { guard: 'hasNoPlan', target: 'purchasePlan' },
-            { target: 'decideRequirements' },
-          ],
-        },
-        purchasePlan: {
-          on: { 'purchase.goToPricing': { target: '#sync.idle', actions: 'goToPricing' } },
-        },
-        decideRequirements: {
-          always: [
-            { guard: 'requirementsPending', target: 'searchRequirements' },
-            { target: 'decideBrokenPairs' },
-          ],
-        },
-        searchRequirements: {
+        ready: {
           on: {
-            'requirements.doLater': 'decideBrokenPairs',
-            'requirements.recheck': {
-              target: 'recheckingRequirements',
-              actions: assign({ error: null }),
-            },
-          },
-        },
-        recheckingRequirements: {
-          invoke: {
-            id: 'recheckSearchPermission',
-            src: 'recheckSearchPermission',
-            onDone: {
-              target: 'decideRequirements',
-              actions: assign(({ context, event }) => {
-                const facts = mergeFacts(context.facts, { user: event.output });
-                return {
-                  facts,
-                  requirementsStillPending:
-                    facts.user.v2_search_warning === 0 || facts.user.v2_pq_warning === 0,
-                };
-              }),
-            },
-            onError: {
-              target: 'searchRequirements',
-              actions: assign({ error: ({ event }) => failed(event.error) }),
-            },
-          },
-        },
-        decideBrokenPairs: {
-          always: [{ guard: 'hasBrokenPairs', target: 'brokenPairs' }, { target: 'decideTwoWay' }],
-        },
-        brokenPairs: {
-          on: {
-            'broken.resolve': { target: '#sync.idle', actions: 'goToResolver' },
-            'broken.proceed': 'decideTwoWay',
-          },
-        },
-        decideTwoWay: {
-          always: [
-            { guard: 'isOneWayWithOtherPairs', target: 'twoWay' },
-            { target: 'decideNewPairs' },
-          ],
-        },
-        twoWay: {
-          on: {
-            'twoWay.enable': { target: 'enablingTwoWay', actions: assign({ error: null }) },
-            'twoWay.proceedOneWay': 'decideNewPairs',
-          },
-        },
-        enablingTwoWay: {
-          invoke: {
-            id: 'enableTwoWay',
-            src: 'enableTwoWay',
-            onDone: {
-              target: 'decideNewPairs',
+            'switch.toggle': {
+              target: 'saving',
               actions: assign({
-                facts: ({ context }) =>
-                  mergeFacts(context.facts, {
-                    syncTypes: { ccbToMc: true, mcToCcb: true },
-                    user: { isSkipMcToCcb: 0 },
-                  }),
+                toggling: ({ event }) => ({ direction: event.direction, on: event.on }),
               }),
             },
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'setSwitch',
+            src: 'setSwitch',
+            input: ({ context }) => context.toggling as SwitchChange,
+            onDone: {
+              target: 'ready',
+              actions: [
+                { type: 'storeSwitches', params: ({ event }) => event.output },
+                {
+                  type: 'notifySwitch',
+                  params: ({ context }) => ({ ...(context.toggling as SwitchChange), ok: true }),
+                },
+                assign({ toggling: null }),
+              ],
+            },
             onError: {
-              target: 'twoWay',
-              actions: assign({ error: ({ event }) => failed(event.error) }),
+              target: 'loading',
+              actions: [
+                {
+                  type: 'notifySwitch',
+                  params: ({ context }) => ({ ...(context.toggling as SwitchChange), ok: false }),
+                },
+                assign({ toggling: null }),
+              ],
             },
           },
         },
-        decideNewPairs: {
-          always: [
-            { guard: 'requestedNewOnly', target: '#sync.startingNewOnly' },
-            { guard: 'hasNewPairs', target: 'newPairs' },
-            { target: '#sync.startingManual' },
-          ],
-        },
-        newPairs: {
+      },
+    },
+
+    /**
+     * Removing a pair: 'Un-Sync Pair?' (CCB to MailChimp, with Advanced Settings) or the
+     * remove-pair dialog (MailChimp to CCB) asks; the call sends the choices; the lists follow
+     * through the query cache.
+     */
+    removal: {
+      initial: 'idle',
+      states: {
+        idle: {
           on: {
-            'newPairs.syncAll': '#sync.startingManual',
-            'newPairs.syncNew': '#sync.startingNewOnly',
-            'newPairs.skip': '#sync.idle',
+            'pair.remove': {
+              target: 'confirming',
+              actions: assign(({ context, event }) => ({
+                removal: {
+                  target: event.pair,
+                  choice: {
+                    unsync: true,
+                    deleteGroup: event.pair.hasGroup && context.deleteGroupByDefault,
+                  },
+                },
+              })),
+            },
+          },
+        },
+        confirming: {
+          on: {
+            'removal.choose': {
+              actions: assign(({ context, event }) => ({
+                removal: context.removal && { ...context.removal, choice: event.choice },
+              })),
+            },
+            'removal.confirm': 'removing',
+            'removal.cancel': { target: 'idle', actions: assign({ removal: null }) },
+          },
+        },
+        removing: {
+          invoke: {
+            id: 'removePair',
+            src: 'removePair',
+            input: ({ context }) => removeInputOf(context.removal as Removal),
+            onDone: {
+              target: 'idle',
+              actions: [{ type: 'notifyRemoval', params: { ok: true } }, assign({ removal: null })],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                {
+                  type: 'notifyRemoval',
+                  params: ({ event }) => ({ ok: false, error: event.error }),
+                },
+                assign({ removal: null }),
+              ],
+            },
           },
         },
       },
     },
 
-    startingManual: {
-      entry: assign({ status: null, error: null }),
-      invoke: {
-        id: 'startManualSync',
-        src: 'startManualSync',
-        onDone: { target: 'running', actions: assign({ endedBy: 'manual' }) },
-        onError: { target: 'idle', actions: assign({ error: ({ event }) => failed(event.error) }) },
-      },
-    },
-
-    startingNewOnly: {
-      entry: assign({ status: null, error: null }),
-      invoke: {
-        id: 'startNewOnlySync',
-        src: 'startNewOnlySync',
-        onDone: { target: 'running', actions: assign({ endedBy: 'newOnly' }) },
-        onError: { target: 'idle', actions: assign({ error: ({ event }) => failed(event.error) }) },
-      },
-    },
-
-    /** A manual or new-only sync: poll /sync/check; Cancel Sync asks, then stops it. */
-    running: {
-      type: 'parallel',
-      entry: 'clearFailures',
+    /** Syncing: the checks before a start, a run and its end. */
+    sync: {
+      id: 'sync',
+      initial: 'watching',
       states: {
-        poll: {
+        /** On /sync, /account/is-syncing is checked once: is an automatic sync running? */
+        watching: {
           initial: 'checking',
+          // A person may start a sync while the first check is out or failing: it is abandoned.
+          on: startTransitions,
           states: {
             checking: {
               invoke: {
-                id: 'checkSync',
-                src: 'checkSync',
+                id: 'checkIsSyncing',
+                src: 'checkIsSyncing',
                 onDone: [
                   {
-                    guard: ({ event }) => event.output.status === 1,
-                    target: '#sync.refreshing',
-                    actions: 'clearFailures',
-                  },
-                  {
-                    target: 'waiting',
+                    guard: ({ event }) => event.output?.isSyncing === 1,
+                    target: '#sync.autoSync',
                     actions: [
                       'clearFailures',
-                      assign({
-                        status: ({ event }) => (event.output.status === 2 ? 'queued' : 'running'),
-                      }),
+                      assign({ isInitialSync: ({ event }) => event.output?.isInitialSync === 1 }),
                     ],
                   },
+                  { target: '#sync.idle', actions: 'clearFailures' },
                 ],
                 onError: { target: 'retrying', actions: 'countFailure' },
               },
-            },
-            waiting: {
-              always: { guard: 'isHidden', target: 'paused' },
-              after: { pollInterval: 'checking' },
             },
             retrying: {
               always: { guard: 'isHidden', target: 'paused' },
@@ -469,87 +533,282 @@ export const syncMachine = setup({
             },
           },
         },
-        stop: {
-          initial: 'idle',
+
+        idle: {
+          entry: assign({ proceededPastBroken: false }),
+          on: startTransitions,
+        },
+
+        checks: {
+          initial: 'decidePlan',
+          on: {
+            'dialog.dismiss': { target: 'idle', actions: assign({ error: null }) },
+          },
           states: {
-            idle: {
-              on: { 'sync.stop': { target: 'confirming', actions: assign({ error: null }) } },
+            decidePlan: {
+              always: [
+                { guard: 'hasNoPlan', target: 'purchasePlan' },
+                { target: 'decideRequirements' },
+              ],
             },
-            confirming: {
+            purchasePlan: {
+              on: { 'purchase.goToPricing': { target: '#sync.idle', actions: 'goToPricing' } },
+            },
+            decideRequirements: {
+              always: [
+                { guard: 'requirementsPending', target: 'searchRequirements' },
+                { target: 'decideBrokenPairs' },
+              ],
+            },
+            searchRequirements: {
               on: {
-                'stop.confirm': 'stopping',
-                'stop.cancel': 'idle',
-                'dialog.dismiss': 'idle',
+                'requirements.doLater': 'decideBrokenPairs',
+                'requirements.recheck': {
+                  target: 'recheckingRequirements',
+                  actions: assign({ error: null }),
+                },
               },
             },
-            stopping: {
+            recheckingRequirements: {
               invoke: {
-                id: 'stopSync',
-                src: 'stopSync',
-                onDone: { target: '#sync.refreshing', actions: assign({ endedBy: 'stopped' }) },
+                id: 'recheckSearchPermission',
+                src: 'recheckSearchPermission',
+                onDone: {
+                  target: 'decideRequirements',
+                  actions: assign(({ context, event }) => {
+                    const facts = mergeFacts(context.facts, { user: event.output });
+                    return {
+                      facts,
+                      requirementsStillPending:
+                        facts.user.v2_search_warning === 0 || facts.user.v2_pq_warning === 0,
+                    };
+                  }),
+                },
                 onError: {
-                  target: 'idle',
+                  target: 'searchRequirements',
                   actions: assign({ error: ({ event }) => failed(event.error) }),
+                },
+              },
+            },
+            decideBrokenPairs: {
+              always: [
+                { guard: 'hasBrokenPairs', target: 'brokenPairs' },
+                { target: 'decideTwoWay' },
+              ],
+            },
+            brokenPairs: {
+              on: {
+                'broken.resolve': { target: '#sync.idle', actions: 'goToResolver' },
+                'broken.proceed': {
+                  target: 'decideTwoWay',
+                  actions: assign({ proceededPastBroken: true }),
+                },
+              },
+            },
+            decideTwoWay: {
+              always: [
+                { guard: 'isOneWayWithOtherPairs', target: 'twoWay' },
+                { target: 'decideNewPairs' },
+              ],
+            },
+            twoWay: {
+              // Another question follows: the broken-pairs dialog has closed.
+              entry: assign({ proceededPastBroken: false }),
+              on: {
+                'twoWay.enable': { target: 'enablingTwoWay', actions: assign({ error: null }) },
+                'twoWay.proceedOneWay': 'decideNewPairs',
+              },
+            },
+            enablingTwoWay: {
+              invoke: {
+                id: 'enableTwoWay',
+                src: 'enableTwoWay',
+                onDone: {
+                  target: 'decideNewPairs',
+                  // Both directions on, as the server now holds them.
+                  actions: {
+                    type: 'storeSwitches',
+                    params: { isSkipMcToCcb: 0, isSkipCcbToMc: 0 },
+                  },
+                },
+                onError: {
+                  target: 'twoWay',
+                  actions: assign({ error: ({ event }) => failed(event.error) }),
+                },
+              },
+            },
+            decideNewPairs: {
+              always: [
+                { guard: 'requestedNewOnly', target: '#sync.startingNewOnly' },
+                { guard: 'hasNewPairs', target: 'newPairs' },
+                { target: '#sync.startingManual' },
+              ],
+            },
+            newPairs: {
+              entry: assign({ proceededPastBroken: false }),
+              on: {
+                'newPairs.syncAll': '#sync.startingManual',
+                'newPairs.syncNew': '#sync.startingNewOnly',
+                'newPairs.skip': '#sync.idle',
+              },
+            },
+          },
+        },
+
+        startingManual: {
+          entry: assign({ status: null, error: null }),
+          invoke: {
+            id: 'startManualSync',
+            src: 'startManualSync',
+            onDone: { target: 'running', actions: assign({ endedBy: 'manual' }) },
+            onError: {
+              target: 'idle',
+              actions: assign({ error: ({ event }) => failed(event.error) }),
+            },
+          },
+        },
+
+        startingNewOnly: {
+          entry: assign({ status: null, error: null }),
+          invoke: {
+            id: 'startNewOnlySync',
+            src: 'startNewOnlySync',
+            onDone: { target: 'running', actions: assign({ endedBy: 'newOnly' }) },
+            onError: {
+              target: 'idle',
+              actions: assign({ error: ({ event }) => failed(event.error) }),
+            },
+          },
+        },
+
+        /** A manual or new-only sync: poll /sync/check; Cancel Sync asks, then stops it. */
+        running: {
+          type: 'parallel',
+          entry: ['clearFailures', assign({ proceededPastBroken: false })],
+          states: {
+            poll: {
+              initial: 'checking',
+              states: {
+                checking: {
+                  invoke: {
+                    id: 'checkSync',
+                    src: 'checkSync',
+                    onDone: [
+                      {
+                        guard: ({ event }) => event.output.status === 1,
+                        target: '#sync.refreshing',
+                        actions: 'clearFailures',
+                      },
+                      {
+                        target: 'waiting',
+                        actions: [
+                          'clearFailures',
+                          assign({
+                            status: ({ event }) =>
+                              event.output.status === 2 ? 'queued' : 'running',
+                          }),
+                        ],
+                      },
+                    ],
+                    onError: { target: 'retrying', actions: 'countFailure' },
+                  },
+                },
+                waiting: {
+                  always: { guard: 'isHidden', target: 'paused' },
+                  after: { pollInterval: 'checking' },
+                },
+                retrying: {
+                  always: { guard: 'isHidden', target: 'paused' },
+                  after: { retryDelay: 'checking' },
+                },
+                paused: {
+                  always: { guard: 'isVisible', target: 'checking' },
+                },
+              },
+            },
+            stop: {
+              initial: 'idle',
+              states: {
+                idle: {
+                  on: { 'sync.stop': { target: 'confirming', actions: assign({ error: null }) } },
+                },
+                confirming: {
+                  on: {
+                    'stop.confirm': 'stopping',
+                    'stop.cancel': 'idle',
+                    'dialog.dismiss': 'idle',
+                  },
+                },
+                stopping: {
+                  invoke: {
+                    id: 'stopSync',
+                    src: 'stopSync',
+                    onDone: { target: '#sync.refreshing', actions: assign({ endedBy: 'stopped' }) },
+                    onError: {
+                      target: 'idle',
+                      actions: assign({ error: ({ event }) => failed(event.error) }),
+                    },
+                  },
                 },
               },
             },
           },
         },
-      },
-    },
 
-    /** An automatic sync runs: poll /account/is-syncing until it turns false. */
-    autoSync: {
-      initial: 'waiting',
-      entry: assign({ endedBy: 'auto' }),
-      states: {
-        waiting: {
-          always: { guard: 'isHidden', target: 'paused' },
-          after: { pollInterval: 'checking' },
-        },
-        checking: {
-          invoke: {
-            id: 'checkIsSyncing',
-            src: 'checkIsSyncing',
-            onDone: [
-              {
-                guard: ({ event }) => event.output?.isSyncing === 1,
-                target: 'waiting',
-                actions: 'clearFailures',
+        /** An automatic sync runs: poll /account/is-syncing until it turns false. */
+        autoSync: {
+          initial: 'waiting',
+          entry: assign({ endedBy: 'auto' }),
+          states: {
+            waiting: {
+              always: { guard: 'isHidden', target: 'paused' },
+              after: { pollInterval: 'checking' },
+            },
+            checking: {
+              invoke: {
+                id: 'checkIsSyncing',
+                src: 'checkIsSyncing',
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output?.isSyncing === 1,
+                    target: 'waiting',
+                    actions: 'clearFailures',
+                  },
+                  {
+                    target: '#sync.refreshing',
+                    actions: ['clearFailures', assign({ isInitialSync: false })],
+                  },
+                ],
+                onError: { target: 'retrying', actions: 'countFailure' },
               },
-              {
-                target: '#sync.refreshing',
-                actions: ['clearFailures', assign({ isInitialSync: false })],
-              },
-            ],
-            onError: { target: 'retrying', actions: 'countFailure' },
+            },
+            retrying: {
+              always: { guard: 'isHidden', target: 'paused' },
+              after: { retryDelay: 'checking' },
+            },
+            paused: {
+              always: { guard: 'isVisible', target: 'checking' },
+            },
           },
         },
-        retrying: {
-          always: { guard: 'isHidden', target: 'paused' },
-          after: { retryDelay: 'checking' },
+
+        /** After a run: reload the lists (a failed reload still ends the run). */
+        refreshing: {
+          entry: assign({ status: null, isInitialSync: false }),
+          invoke: {
+            id: 'refreshAfterSync',
+            src: 'refreshAfterSync',
+            input: ({ context }) => ({ reason: context.endedBy ?? 'manual' }),
+            onDone: [{ guard: 'endedByStop', target: 'idle' }, { target: 'completed' }],
+            onError: [{ guard: 'endedByStop', target: 'idle' }, { target: 'completed' }],
+          },
         },
-        paused: {
-          always: { guard: 'isVisible', target: 'checking' },
+
+        /** 'Syncing has completed successfully. ...' */
+        completed: {
+          on: { 'dialog.dismiss': 'idle' },
         },
       },
-    },
-
-    /** After a run: reload the lists (a failed reload still ends the run). */
-    refreshing: {
-      entry: assign({ status: null, isInitialSync: false }),
-      invoke: {
-        id: 'refreshAfterSync',
-        src: 'refreshAfterSync',
-        input: ({ context }) => ({ reason: context.endedBy ?? 'manual' }),
-        onDone: [{ guard: 'endedByStop', target: 'idle' }, { target: 'completed' }],
-        onError: [{ guard: 'endedByStop', target: 'idle' }, { target: 'completed' }],
-      },
-    },
-
-    /** 'Syncing has completed successfully. ...' */
-    completed: {
-      on: { 'dialog.dismiss': 'idle' },
     },
   },
 });
@@ -559,12 +818,17 @@ export type SyncSnapshot = SnapshotFrom<typeof syncMachine>;
 /** A sync is under way (starting, running, an automatic sync, or the refreshes after one). */
 export function selectIsSyncing(snapshot: SyncSnapshot): boolean {
   return (
-    snapshot.matches('startingManual') ||
-    snapshot.matches('startingNewOnly') ||
-    snapshot.matches('running') ||
-    snapshot.matches('autoSync') ||
-    snapshot.matches('refreshing')
+    snapshot.matches({ sync: 'startingManual' }) ||
+    snapshot.matches({ sync: 'startingNewOnly' }) ||
+    snapshot.matches({ sync: 'running' }) ||
+    snapshot.matches({ sync: 'autoSync' }) ||
+    snapshot.matches({ sync: 'refreshing' })
   );
+}
+
+/** An automatic sync runs (it is watched, not stopped from the page). */
+export function selectIsAutoSyncing(snapshot: SyncSnapshot): boolean {
+  return snapshot.matches({ sync: 'autoSync' });
 }
 
 /** Why the Sync button is disabled (spec section 4), most telling reason first. */
@@ -635,11 +899,14 @@ export function selectSyncMode(snapshot: SyncSnapshot): SyncMode {
 export function selectSyncBanner(
   snapshot: SyncSnapshot,
 ): { status: 'running' | 'queued'; canCancel: boolean } | null {
-  if (snapshot.matches('autoSync')) return { status: 'running', canCancel: false };
-  if (snapshot.matches('startingManual') || snapshot.matches('startingNewOnly')) {
+  if (snapshot.matches({ sync: 'autoSync' })) return { status: 'running', canCancel: false };
+  if (
+    snapshot.matches({ sync: 'startingManual' }) ||
+    snapshot.matches({ sync: 'startingNewOnly' })
+  ) {
     return { status: 'running', canCancel: false };
   }
-  if (snapshot.matches('running')) {
+  if (snapshot.matches({ sync: 'running' })) {
     return snapshot.context.status === 'queued'
       ? { status: 'queued', canCancel: true }
       : { status: 'running', canCancel: true };
@@ -651,7 +918,8 @@ export function selectSyncBanner(
 export type SyncDialog =
   | { kind: 'purchasePlan' }
   | { kind: 'searchRequirements'; busy: boolean }
-  | { kind: 'brokenPairs' }
+  /** `syncing`: 'Proceed to Sync' was chosen and the run is starting ('Syncing in progress'). */
+  | { kind: 'brokenPairs'; syncing: boolean }
   /** `direction` is the one direction that is on ('Sync MailChimp as well?' for ccbToMc). */
   | { kind: 'twoWay'; direction: Direction; busy: boolean }
   /** Just after adding pairs the question is 'Confirm?'. */
@@ -662,42 +930,89 @@ export type SyncDialog =
 /** The dialog the page shows, if any. */
 export function selectSyncDialog(snapshot: SyncSnapshot): SyncDialog | null {
   const { context } = snapshot;
-  if (snapshot.matches({ checks: 'purchasePlan' })) {
+  if (snapshot.matches({ sync: { checks: 'purchasePlan' } })) {
     return { kind: 'purchasePlan' };
   }
   if (
-    snapshot.matches({ checks: 'searchRequirements' }) ||
-    snapshot.matches({ checks: 'recheckingRequirements' })
+    snapshot.matches({ sync: { checks: 'searchRequirements' } }) ||
+    snapshot.matches({ sync: { checks: 'recheckingRequirements' } })
   ) {
     return {
       kind: 'searchRequirements',
-      busy: snapshot.matches({ checks: 'recheckingRequirements' }),
+      busy: snapshot.matches({ sync: { checks: 'recheckingRequirements' } }),
     };
   }
-  if (snapshot.matches({ checks: 'brokenPairs' })) {
-    return { kind: 'brokenPairs' };
+  if (snapshot.matches({ sync: { checks: 'brokenPairs' } })) {
+    return { kind: 'brokenPairs', syncing: false };
   }
-  if (snapshot.matches({ checks: 'twoWay' }) || snapshot.matches({ checks: 'enablingTwoWay' })) {
+  if (
+    context.proceededPastBroken &&
+    (snapshot.matches({ sync: 'startingManual' }) || snapshot.matches({ sync: 'startingNewOnly' }))
+  ) {
+    return { kind: 'brokenPairs', syncing: true };
+  }
+  if (
+    snapshot.matches({ sync: { checks: 'twoWay' } }) ||
+    snapshot.matches({ sync: { checks: 'enablingTwoWay' } })
+  ) {
     return {
       kind: 'twoWay',
       direction: context.facts.syncTypes.ccbToMc ? 'ccbToMc' : 'mcToCcb',
-      busy: snapshot.matches({ checks: 'enablingTwoWay' }),
+      busy: snapshot.matches({ sync: { checks: 'enablingTwoWay' } }),
     };
   }
-  if (snapshot.matches({ checks: 'newPairs' })) {
+  if (snapshot.matches({ sync: { checks: 'newPairs' } })) {
     return { kind: 'newPairs', afterAdding: context.afterAdding };
   }
   if (
-    snapshot.matches({ running: { stop: 'confirming' } }) ||
-    snapshot.matches({ running: { stop: 'stopping' } })
+    snapshot.matches({ sync: { running: { stop: 'confirming' } } }) ||
+    snapshot.matches({ sync: { running: { stop: 'stopping' } } })
   ) {
     return {
       kind: 'stopConfirm',
-      busy: snapshot.matches({ running: { stop: 'stopping' } }),
+      busy: snapshot.matches({ sync: { running: { stop: 'stopping' } } }),
     };
   }
-  if (snapshot.matches('completed')) {
+  if (snapshot.matches({ sync: 'completed' })) {
     return { kind: 'completed' };
   }
   return null;
+}
+
+/** The direction switches: what the server holds, and the one being saved. */
+export interface SwitchesView {
+  enabled: Record<Direction, boolean>;
+  /** The switch whose change is being saved. */
+  toggling: Direction | undefined;
+  /** Asked on the visit or after a failure: presses wait. */
+  loading: boolean;
+}
+
+export function selectSwitches(snapshot: SyncSnapshot): SwitchesView {
+  return {
+    enabled: snapshot.context.facts.syncTypes,
+    toggling: snapshot.context.toggling?.direction,
+    loading: snapshot.matches({ switches: 'loading' }),
+  };
+}
+
+/** The removal dialog: 'Un-Sync Pair?' for CCB to MailChimp, the remove-pair dialog otherwise. */
+export interface RemovalView {
+  kind: 'unsync' | 'remove';
+  name: string;
+  choice: UnsyncChoice;
+  canDeleteGroup: boolean;
+  busy: boolean;
+}
+
+export function selectRemoval(snapshot: SyncSnapshot): RemovalView | null {
+  const { removal } = snapshot.context;
+  if (!removal) return null;
+  return {
+    kind: removal.target.direction === 'ccbToMc' ? 'unsync' : 'remove',
+    name: removal.target.name,
+    choice: removal.choice,
+    canDeleteGroup: removal.target.hasGroup,
+    busy: snapshot.matches({ removal: 'removing' }),
+  };
 }

@@ -82,6 +82,7 @@ export function settingsOf(user: Schemas['User']): SyncSettings {
     isIncludeInvitedToGroup: user.isIncludeInvitedToGroup,
     isIncludeJoinGroup: user.isIncludeJoinGroup,
     isSkipMcToCcb: user.isSkipMcToCcb,
+    isSkipCcbToMc: user.isSkipCcbToMc ?? 0,
     skipMergeValidation: user.skipMergeValidation,
     isMcToCcbDisableInactiveRemove: user.isMcToCcbDisableInactiveRemove,
   };
@@ -395,8 +396,10 @@ export function runSync(church: ChurchState, options: RunOptions): LogRecord {
   const broken: { pair: CcbToMcRecord; reason: string }[] = [];
   const desired = new TargetIndex<Set<string>>();
   const unsafe = new TargetIndex<true>();
+  // The CCB to MailChimp switch off: a run syncs MailChimp to CCB only (a cleanup still runs).
+  const ccbToMcOn = options.cleanup || settings.isSkipCcbToMc !== 1;
   for (const pair of church.ccbToMc) {
-    if (pair.isSync !== 1) continue;
+    if (pair.isSync !== 1 || !ccbToMcOn) continue;
     const reason = ccbToMcBroken(church, pair);
     if (reason) {
       broken.push({ pair, reason });

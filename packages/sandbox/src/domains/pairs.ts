@@ -738,7 +738,8 @@ export function removeCcbToMc(
   const name = ccbToMcName(church, pair);
   church.ccbToMc = church.ccbToMc.filter((item) => item.id !== id);
   dropConflicts(church, 'ccbToMc', id);
-  if (unsync) {
+  // A deleted group holds nobody: deleting it un-syncs its people whatever `unsync` says.
+  if (unsync || deleteGroup) {
     unsyncTargets(church, pair, deleteGroup);
   } else {
     church.leftovers.push(leftoverOf(church, pair));

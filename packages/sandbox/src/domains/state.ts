@@ -129,6 +129,8 @@ export type JobKind = 'manual' | 'new-only' | 'automatic' | 'cleanup';
 /** The user's settings a job runs with (read when it is requested). */
 export interface SyncSettings extends MembershipFilter {
   isSkipMcToCcb: Flag;
+  /** 1: the CCB to MailChimp switch of /sync is off, CCB-to-MC pairs are not synced. */
+  isSkipCcbToMc: Flag;
   skipMergeValidation: Flag;
   isMcToCcbDisableInactiveRemove: Flag;
 }

@@ -23,6 +23,7 @@ const FLAG_FIELDS = [
   'v2_search_warning',
   'v2_pq_warning',
   'isSkipMcToCcb',
+  'isSkipCcbToMc',
   'isIncludeJoinGroup',
   'isIncludeLeads',
   'isIncludeMember',

@@ -47,8 +47,10 @@ export const syncHandlers: HandlerTable = {
   '/sync/enable-two-way': {
     run: (context) => {
       const church = churchOf(context);
+      // "Enabling two-way makes both directions enabled" (spec part 1 section 4).
       context.user.record.isSkipMcToCcb = 0;
-      church.changes.push('Two-way syncing enabled (MailChimp to CCB on).');
+      context.user.record.isSkipCcbToMc = 0;
+      church.changes.push('Two-way syncing enabled (both directions on).');
       return done('Two-way syncing has been enabled successfully!');
     },
   },

@@ -7,6 +7,7 @@ import { createSandbox, demoUser, FAULT_STATUS_MESSAGE } from '@flocksync/sandbo
 import { sandboxHandlers } from '@flocksync/sandbox/msw';
 import {
   addPairTexts,
+  brokenPairsSyncTexts,
   directionTabsTexts,
   directionTexts,
   membershipTypesTexts,
@@ -18,6 +19,7 @@ import {
   syncConfirmTexts,
   syncNewPairsTexts,
   syncProgressTexts,
+  unsyncPairTexts,
 } from '@flocksync/ui';
 import { useLogout } from '@/lib/account';
 import { floatingA11y, notAState, spyOn, storyApi } from '@/testing';
@@ -28,6 +30,20 @@ const ready = demoUser('ready@demo.church');
 
 /** A fresh sandbox world per story: what one story adds or syncs never leaks into the next. */
 const sandbox = () => ({ handlers: { api: sandboxHandlers(createSandbox()) } });
+
+/**
+ * The ready church whose server holds `changes` on the user, stored alike: the page asks the
+ * account details on a visit, so a stored user the server contradicts would not last.
+ */
+function readyHolding(changes: Partial<Schemas['User']>) {
+  const world = createSandbox();
+  const record = world.world.users.find((user) => user.record.email === ready.email)?.record;
+  if (record) Object.assign(record, changes);
+  return {
+    session: { user: { ...ready, ...changes } },
+    msw: { handlers: { api: sandboxHandlers(world) } },
+  };
+}
 
 const meta = {
   title: 'Pages/Sync/Sync page',
@@ -454,7 +470,7 @@ export const SnackbarOfferAsksConfirm: Story = {
 
 /** With MailChimp to CCB switched off (isSkipMcToCcb 1), the snackbar offers no sync. */
 export const SnackbarNoOfferOneWay: Story = {
-  parameters: { session: { user: { ...ready, isSkipMcToCcb: 1 } }, msw: sandbox() },
+  parameters: readyHolding({ isSkipMcToCcb: 1 }),
   play: async ({ canvasElement }) => {
     await newPairsListed(canvasElement);
     await addPair(canvasElement);
@@ -464,7 +480,7 @@ export const SnackbarNoOfferOneWay: Story = {
 
 /** Syncing disabled by the user: the banner stays, its button unavailable with the reason. */
 export const NewPairsBannerSyncDisabled: Story = {
-  parameters: { session: { user: { ...ready, isDisableSync: 1 } }, msw: sandbox() },
+  parameters: readyHolding({ isDisableSync: 1 }),
   play: async ({ canvasElement }) => {
     await newPairsListed(canvasElement);
     const confirm = await bannerButton(canvasElement);
@@ -698,10 +714,7 @@ async function openRequirements(canvasElement: HTMLElement) {
 
 /** Sync while the stored user lacks the search permissions: 'Action Required: ...'. */
 export const SearchRequirements: Story = {
-  parameters: {
-    session: { user: { ...ready, v2_search_warning: 0 } },
-    msw: sandbox(),
-  },
+  parameters: readyHolding({ v2_search_warning: 0 }),
   play: async ({ canvasElement }) => {
     const requirements = await openRequirements(canvasElement);
     await expect(
@@ -713,6 +726,8 @@ export const SearchRequirements: Story = {
   },
 };
 
+let detailsAsked = 0;
+
 /**
  * Recheck in 'Action Required: New People Searches Requirements!' asks the server for the account
  * details again: the stored user still says the permissions are missing, the fresh one says they
@@ -723,7 +738,16 @@ export const RequirementsRecheckUsesFreshDetails: Story = {
   parameters: {
     chromatic: notAState,
     session: { user: { ...ready, v2_search_warning: 0 } },
-    msw: sandbox(),
+    // The visit's details still say missing; the recheck's (asked again) say met.
+    msw: storyApi({
+      patch: {
+        '/account/details': (user: Schemas['User']) =>
+          detailsAsked++ === 0 ? { ...user, v2_search_warning: 0 } : user,
+      },
+    }),
+  },
+  beforeEach: () => {
+    detailsAsked = 0;
   },
   play: async ({ canvasElement }) => {
     const page = body(canvasElement);
@@ -831,5 +855,280 @@ export const AutomaticSyncRunning: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('progressbar', { name: 'Sync progress' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Cancel Sync' })).not.toBeInTheDocument();
+  },
+};
+
+// ---- the direction switches ---------------------------------------------------------------
+
+const ccbToMcSwitch = directionTabsTexts.switch(directionTexts.ccbToMc);
+const mcToCcbSwitch = directionTabsTexts.switch(directionTexts.mcToCcb);
+const accountUpdates = spyOn('/account/update');
+const twoWayOff = spyOn('/sync/disable-two-way');
+const twoWayOn = spyOn('/sync/enable-two-way');
+const switchSpies = () => ({
+  msw: storyApi({ before: [accountUpdates.handler, twoWayOff.handler, twoWayOn.handler] }),
+});
+const clearSwitchSpies = () => {
+  for (const spy of [accountUpdates, twoWayOff, twoWayOn]) spy.calls.length = 0;
+};
+
+/** The switch, once the visit's answer is in (the switches wait for it, disabled). */
+async function readySwitch(canvasElement: HTMLElement, name: string) {
+  await pairsListed(canvasElement);
+  const toggle = within(canvasElement).getByRole('switch', { name });
+  await waitFor(() => expect(toggle).not.toBeDisabled(), { timeout: 5000 });
+  return toggle;
+}
+
+/** Presses a switch and waits for the server's answer: the snackbar, the switch settled. */
+async function pressSwitch(canvasElement: HTMLElement, name: string, message: string) {
+  const toggle = await readySwitch(canvasElement, name);
+  await userEvent.click(toggle);
+  await expect(await body(canvasElement).findByText(message, {}, { timeout: 5000 })).toBeVisible();
+  await waitFor(() => expect(toggle).not.toHaveAttribute('aria-busy', 'true'));
+  return toggle;
+}
+
+/** Closes the snackbar showing `message` (Escape), so the next one shows at once. */
+async function dismissSnackbar(canvasElement: HTMLElement, message: string) {
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(body(canvasElement).queryByText(message)).toBeNull());
+}
+
+/**
+ * CCB to MailChimp switched off: stored as the account's isSkipCcbToMc, never through
+ * /sync/disable-two-way (which the server reads as MailChimp to CCB off); MailChimp to CCB
+ * stays on.
+ */
+export const CcbToMcSwitchedOff: Story = {
+  parameters: switchSpies(),
+  beforeEach: clearSwitchSpies,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await pressSwitch(canvasElement, ccbToMcSwitch, t.twoWayDisabled);
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await expect(canvas.getByRole('switch', { name: mcToCcbSwitch })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(canvas.getByText(directionTabsTexts.modes.mcToCcb)).toBeVisible();
+    await expect(accountUpdates.calls.map((form) => form.get('isSkipCcbToMc'))).toEqual(['1']);
+    await expect(twoWayOff.calls).toHaveLength(0);
+  },
+};
+
+/** CCB to MailChimp switched off, then on again: both switches on, two-way selected. */
+export const CcbToMcSwitchedBackOn: Story = {
+  parameters: switchSpies(),
+  beforeEach: clearSwitchSpies,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pressSwitch(canvasElement, ccbToMcSwitch, t.twoWayDisabled);
+    await dismissSnackbar(canvasElement, t.twoWayDisabled);
+    const toggle = await pressSwitch(canvasElement, ccbToMcSwitch, t.twoWayEnabled);
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByText(directionTabsTexts.modes.twoWay)).toBeVisible();
+    await expect(accountUpdates.calls.map((form) => form.get('isSkipCcbToMc'))).toEqual(['1', '0']);
+    await expect(twoWayOff.calls).toHaveLength(0);
+  },
+};
+
+/** MailChimp to CCB switched off (/sync/disable-two-way): CCB to MailChimp stays on. */
+export const McToCcbSwitchedOff: Story = {
+  parameters: switchSpies(),
+  beforeEach: clearSwitchSpies,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await pressSwitch(canvasElement, mcToCcbSwitch, t.twoWayDisabled);
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await expect(canvas.getByRole('switch', { name: ccbToMcSwitch })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(canvas.getByText(directionTabsTexts.modes.ccbToMc)).toBeVisible();
+    await expect(twoWayOff.calls).toHaveLength(1);
+  },
+};
+
+/** MailChimp to CCB switched off, then on again (/sync/enable-two-way): two-way selected. */
+export const McToCcbSwitchedBackOn: Story = {
+  parameters: switchSpies(),
+  beforeEach: clearSwitchSpies,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pressSwitch(canvasElement, mcToCcbSwitch, t.twoWayDisabled);
+    await dismissSnackbar(canvasElement, t.twoWayDisabled);
+    const toggle = await pressSwitch(canvasElement, mcToCcbSwitch, t.twoWayEnabled);
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByText(directionTabsTexts.modes.twoWay)).toBeVisible();
+    await expect(twoWayOn.calls).toHaveLength(1);
+  },
+};
+
+/**
+ * A visit shows what the server holds, not what the stored user said: the server holds CCB to
+ * MailChimp off (changed elsewhere), the stored user still says on.
+ */
+export const SwitchesAsTheServerHoldsThem: Story = {
+  parameters: {
+    msw: storyApi({
+      patch: {
+        '/account/details': (user: Schemas['User']) => ({ ...user, isSkipCcbToMc: 1 }),
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const toggle = await readySwitch(canvasElement, ccbToMcSwitch);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
+    await expect(within(canvasElement).getByText(directionTabsTexts.modes.mcToCcb)).toBeVisible();
+  },
+};
+
+/** A switch the server refused: the failure snackbar, and the switch as the server holds it. */
+export const SwitchFailed: Story = {
+  parameters: { msw: storyApi({ faults: '/account/update:http500' }) },
+  play: async ({ canvasElement }) => {
+    const toggle = await pressSwitch(canvasElement, ccbToMcSwitch, t.failure);
+    await waitFor(() => expect(toggle).not.toBeDisabled());
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  },
+};
+
+// ---- removing a pair ----------------------------------------------------------------------
+
+const removeCcbToMc = spyOn('/sync-pair/remove-ccb-mc');
+const removeMcToCcb = spyOn('/sync-pair/remove-mc-to-ccb');
+const removalSpies = () => ({
+  msw: storyApi({ before: [removeCcbToMc.handler, removeMcToCcb.handler] }),
+});
+const clearRemovalSpies = () => {
+  removeCcbToMc.calls.length = 0;
+  removeMcToCcb.calls.length = 0;
+};
+const removeAction = startingWith(pairTableTexts.row.remove);
+
+/**
+ * Presses Remove on the ready church's Greeters pair (synced to the Volunteers audience's
+ * interest group 'Greeters') and waits for 'Un-Sync Pair?'; answers the action's name too.
+ */
+async function openUnsync(canvasElement: HTMLElement) {
+  const table = await pairsListed(canvasElement);
+  const row = table
+    .getAllByRole('row')
+    .find(
+      (item) =>
+        /Greeters/.test(item.textContent ?? '') && /Volunteers/.test(item.textContent ?? ''),
+    );
+  if (!row) throw new Error('No Greeters pair');
+  const remove = within(row).getByRole('button', { name: removeAction });
+  const name = remove.textContent ?? '';
+  const rows = table.getAllByRole('row').length;
+  await userEvent.click(remove);
+  const dialog = await body(canvasElement).findByRole('alertdialog', {
+    name: unsyncPairTexts.title,
+  });
+  /** The lists asked again after the removal have landed: one row fewer, the pair gone. */
+  const removed = () =>
+    waitFor(
+      () => {
+        expect(table.queryByRole('button', { name })).toBeNull();
+        expect(table.getAllByRole('row')).toHaveLength(rows - 1);
+      },
+      { timeout: 5000 },
+    );
+  return { dialog: within(dialog), removed };
+}
+
+/** 'Un-Sync Pair?' with its Advanced Settings open: un-sync ticked, the group kept. */
+export const UnsyncPairAdvancedSettings: Story = {
+  parameters: removalSpies(),
+  beforeEach: clearRemovalSpies,
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openUnsync(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: unsyncPairTexts.advanced }));
+    await expect(dialog.getByRole('checkbox', { name: unsyncPairTexts.unsync })).toBeChecked();
+    await expect(
+      dialog.getByRole('checkbox', { name: unsyncPairTexts.deleteGroup }),
+    ).not.toBeChecked();
+    await expect(removeCcbToMc.calls).toHaveLength(0);
+  },
+};
+
+/** Un-Sync with 'Delete the Mailchimp group' ticked: the call sends isDeleteGroup 1. */
+export const UnsyncPairDeletesGroup: Story = {
+  parameters: removalSpies(),
+  beforeEach: clearRemovalSpies,
+  play: async ({ canvasElement }) => {
+    const { dialog, removed } = await openUnsync(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: unsyncPairTexts.advanced }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: unsyncPairTexts.deleteGroup }));
+    await userEvent.click(dialog.getByRole('button', { name: unsyncPairTexts.confirm }));
+    await expect(
+      await body(canvasElement).findByText(t.pairRemoved, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(removeCcbToMc.calls.map((form) => form.get('isDeleteGroup'))).toEqual(['1']);
+    await expect(removeCcbToMc.calls[0]?.get('unsync')).toBe('1');
+    await removed();
+  },
+};
+
+/** Un-Sync as offered (the group kept): isDeleteGroup 0. */
+export const UnsyncPairKeepsGroup: Story = {
+  parameters: removalSpies(),
+  beforeEach: clearRemovalSpies,
+  play: async ({ canvasElement }) => {
+    const { dialog, removed } = await openUnsync(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: unsyncPairTexts.confirm }));
+    await expect(
+      await body(canvasElement).findByText(t.pairRemoved, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(removeCcbToMc.calls.map((form) => form.get('isDeleteGroup'))).toEqual(['0']);
+    await removed();
+  },
+};
+
+/** An MC-to-CCB pair: the remove-pair dialog (no Advanced Settings), its id sent. */
+export const RemoveMcToCcbPair: Story = {
+  parameters: removalSpies(),
+  beforeEach: clearRemovalSpies,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pairsListed(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: directionTexts.mcToCcb }));
+    const table = await pairsListed(canvasElement);
+    const remove = table.getAllByRole('button', { name: removeAction })[0];
+    if (!remove) throw new Error('No MC-to-CCB pair');
+    await userEvent.click(remove);
+    const dialog = await body(canvasElement).findByRole('alertdialog', {
+      name: syncConfirmTexts.removePair.title,
+    });
+    await expect(within(dialog).queryByText(unsyncPairTexts.advanced)).toBeNull();
+    await expect(removeMcToCcb.calls).toHaveLength(0);
+  },
+};
+
+// ---- proceeding past broken pairs ---------------------------------------------------------
+
+/**
+ * 'Proceed to Sync' past the broken pairs: until the run is under way (the start is still
+ * answering here) the button reads 'Syncing in progress', unavailable.
+ */
+export const ProceedToSyncInProgress: Story = {
+  parameters: {
+    session: { user: demoUser('broken@demo.church') },
+    msw: storyApi({ faults: '/sync/manual:hang' }),
+  },
+  play: async ({ canvasElement }) => {
+    const table = await pairsListed(canvasElement);
+    await waitFor(() => expect(table.getAllByRole('button', { name: fixNow })).not.toHaveLength(0));
+    const sync = within(canvasElement).getByRole('button', { name: syncButtonTexts.sync });
+    await waitFor(() => expect(sync).not.toHaveAttribute('aria-disabled', 'true'));
+    await userEvent.click(sync);
+    const dialog = within(
+      await body(canvasElement).findByRole('alertdialog', { name: brokenPairsSyncTexts.title }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: brokenPairsSyncTexts.proceed }));
+    const proceeding = await dialog.findByRole('button', { name: brokenPairsSyncTexts.proceeding });
+    await expect(proceeding).toHaveAttribute('aria-disabled', 'true');
   },
 };

@@ -4,12 +4,15 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { isAbortError, type Schemas } from '@flocksync/api-client';
+import type { Schemas, User } from '@flocksync/api-client';
 import {
-  buildRemoveInput,
   countPairsPerList,
+  KEEP_GROUP,
   selectAddPairButton,
+  selectIsAutoSyncing,
   selectIsSyncing,
+  selectRemoval,
+  selectSwitches,
   selectSyncBanner,
   selectSyncButton,
   selectSyncDialog,
@@ -17,6 +20,9 @@ import {
   type Direction,
   type PairEditorInput,
   type SearchRequirementsOutput,
+  type RemovePairInput,
+  type SwitchChange,
+  type SwitchFlags,
   type SyncEnd,
 } from '@flocksync/flows';
 import {
@@ -36,6 +42,7 @@ import {
   SyncProgressBanner,
   SyncSplitButton,
   TwoWayDialog,
+  UnsyncPairDialog,
   syncBlockedHint,
   syncButtonTexts,
   useSnackbar,
@@ -44,7 +51,7 @@ import {
 } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { failureText } from '@/lib/failure';
-import { useRefreshAccount } from '@/lib/account';
+import { useCurrentAccount, useRefreshAccount } from '@/lib/account';
 import { useApi, useSession } from '@/lib/providers';
 import { staleAfterSync, useApiQueries, useApiRefetch, useInvalidate } from '@/lib/query';
 import { useShell } from '@/lib/shell';
@@ -85,6 +92,11 @@ const LoadFailed = styled.div`
 
 type Editing = { direction: Direction; pairId: number | null } | null;
 
+const switchFlagsOf = (user: User): SwitchFlags => ({
+  isSkipMcToCcb: user.isSkipMcToCcb,
+  isSkipCcbToMc: user.isSkipCcbToMc ?? 0,
+});
+
 type CcbToMcPair = Schemas['CcbToMcPair'];
 type McToCcbPair = Schemas['McToCcbPair'];
 
@@ -113,13 +125,7 @@ export function SyncPage() {
   const permission = useQuery(query('/sync/has-search-permission'));
   const restriction = useQuery(query('/account/restriction'));
   const [direction, setDirection] = useState<Direction>('ccbToMc');
-  const [syncTypes, setSyncTypes] = useState<Record<Direction, boolean>>({
-    ccbToMc: true,
-    mcToCcb: user?.isSkipMcToCcb !== 1,
-  });
-  const [toggling, setToggling] = useState<Direction | undefined>();
   const [editing, setEditing] = useState<Editing>(null);
-  const [removing, setRemoving] = useState<{ row: PairRowView; busy: boolean } | null>(null);
   const [refreshStatus, setRefreshStatus] = useState<RefreshListsStatus>('idle');
   const [mergeFields, setMergeFields] = useState<MergeFieldsTarget | null>(null);
 
@@ -149,14 +155,15 @@ export function SyncPage() {
   const facts = {
     user: {
       isDisableSync: user?.isDisableSync ?? 0,
-      isSkipMcToCcb: (syncTypes.mcToCcb ? 0 : 1) as 0 | 1,
+      // The switches follow the stored flags (the machine asks them again on the visit).
+      isSkipMcToCcb: user?.isSkipMcToCcb ?? 1,
+      isSkipCcbToMc: user?.isSkipCcbToMc ?? 0,
       v2_search_warning: user?.v2_search_warning ?? 1,
       v2_pq_warning: user?.v2_pq_warning ?? 1,
     },
     hasCurrentPlan: warnings ? warnings.hasCurrentPlan === 1 : true,
     hasCredentials: shell.credentials ? shell.credentials.ccb && shell.credentials.mailchimp : true,
     isTemporarySyncDisabled: warnings?.isTemporarySyncDisabled === 1,
-    syncTypes,
     pairCounts: { ccbToMc: pairs.ccbToMc.length, mcToCcb: pairs.mcToCcb.length },
     newPairsCount,
     brokenPairsCount: brokenCounts.ccbToMc + brokenCounts.mcToCcb,
@@ -164,6 +171,7 @@ export function SyncPage() {
   };
 
   const refreshAccount = useRefreshAccount();
+  const currentAccount = useCurrentAccount();
   const refetch = useApiRefetch();
   const invalidate = useInvalidate();
 
@@ -186,9 +194,26 @@ export function SyncPage() {
           api.call('/sync/new-only', {}, { signal }),
         ),
         stopSync: fromPromise(async ({ signal }) => api.call('/sync/stop-sync', {}, { signal })),
+        // The stored user follows, so the switches never go back to what it held before.
         enableTwoWay: fromPromise(async ({ signal }) => {
           await api.call('/sync/enable-two-way', {}, { signal });
-          setSyncTypes({ ccbToMc: true, mcToCcb: true });
+          await refreshAccount(signal);
+        }),
+        removePair: fromPromise<unknown, RemovePairInput>(({ input, signal }) =>
+          removePairCall(api, input, signal),
+        ),
+        loadSwitches: fromPromise<SwitchFlags | null>(async ({ signal }) =>
+          switchFlagsOf(await currentAccount(signal)),
+        ),
+        // CCB to MailChimp is the account's isSkipCcbToMc; MailChimp to CCB is two-way (ADR 015).
+        setSwitch: fromPromise<SwitchFlags, SwitchChange>(async ({ input, signal }) => {
+          if (input.direction === 'ccbToMc') {
+            await api.call('/account/update', { isSkipCcbToMc: input.on ? 0 : 1 }, { signal });
+          } else {
+            const path = input.on ? '/sync/enable-two-way' : '/sync/disable-two-way';
+            await api.call(path, {}, { signal });
+          }
+          return switchFlagsOf(await refreshAccount(signal));
         }),
         // Recheck asks the server again: the permission (the page's answer follows), then the
         // account details, whose v2_search_warning / v2_pq_warning are the fresh answer (and
@@ -210,11 +235,27 @@ export function SyncPage() {
       actions: {
         goToPricing: () => void navigate(paths.billing.href()),
         goToResolver: () => void navigate(paths.resolveBrokenPairs.href()),
+        notifyRemoval: (_, outcome) =>
+          snackbar.show(
+            outcome.ok
+              ? { message: t.pairRemoved, severity: 'success' }
+              : { message: failureText(outcome.error, t.failure), severity: 'error' },
+          ),
+        notifySwitch: (_, outcome) =>
+          snackbar.show(
+            outcome.ok
+              ? { message: outcome.on ? t.twoWayEnabled : t.twoWayDisabled, severity: 'success' }
+              : { message: t.failure, severity: 'error' },
+          ),
       },
     }),
   );
   const [snapshot, send] = useMachine(machine, {
-    input: { ...facts, visible: document.visibilityState !== 'hidden' },
+    input: {
+      ...facts,
+      visible: document.visibilityState !== 'hidden',
+      deleteGroupByDefault: user?.isDeleteMcListGroup === 1,
+    },
   });
 
   const factsKey = JSON.stringify(facts);
@@ -243,8 +284,9 @@ export function SyncPage() {
   }, [refreshStatus]);
 
   const button = selectSyncButton(snapshot);
+  const switches = selectSwitches(snapshot);
   const banner = selectSyncBanner(snapshot);
-  const autoSyncing = snapshot.matches('autoSync');
+  const autoSyncing = selectIsAutoSyncing(snapshot);
   const dialog = selectSyncDialog(snapshot);
   const addButton = selectAddPairButton(snapshot);
   /** Why a start is ignored now (the machine's blocked checks); no plan still opens a dialog. */
@@ -281,23 +323,6 @@ export function SyncPage() {
     }
   };
 
-  const toggle = (which: Direction, on: boolean) => {
-    setToggling(which);
-    const path = on ? '/sync/enable-two-way' : '/sync/disable-two-way';
-    api
-      .call(path, {})
-      .then(() => {
-        setSyncTypes((current) =>
-          on ? { ccbToMc: true, mcToCcb: true } : { ...current, [which]: false },
-        );
-        snackbar.show({ message: on ? t.twoWayEnabled : t.twoWayDisabled, severity: 'success' });
-      })
-      .catch((error: unknown) => {
-        if (!isAbortError(error)) snackbar.show({ message: t.failure, severity: 'error' });
-      })
-      .finally(() => setToggling(undefined));
-  };
-
   const refreshLists = () => {
     setRefreshStatus('refreshing');
     api
@@ -307,25 +332,22 @@ export function SyncPage() {
       .catch(() => setRefreshStatus('failed'));
   };
 
-  const removePair = () => {
-    if (!removing) return;
-    const id = pairIdOf(removing.row.id);
-    const pair = pairs.ccbToMc.find((item) => item.id === id);
-    const input =
-      direction === 'ccbToMc'
-        ? buildRemoveInput('ccbToMc', { id, type: pair?.type ?? 'group' })
-        : buildRemoveInput('mcToCcb', { id });
-    setRemoving({ ...removing, busy: true });
-    removePairCall(api, input, new AbortController().signal)
-      .then(() => {
-        snackbar.show({ message: t.pairRemoved, severity: 'success' });
-        setRemoving(null);
-      })
-      .catch((error: unknown) => {
-        snackbar.show({ message: failureText(error, t.failure), severity: 'error' });
-        setRemoving(null);
-      });
+  /** A row's remove action: 'Un-Sync Pair?' or the remove-pair dialog asks first. */
+  const removeRow = (row: PairRowView) => {
+    const id = pairIdOf(row.id);
+    const pair = direction === 'ccbToMc' ? pairs.ccbToMc.find((item) => item.id === id) : undefined;
+    send({
+      type: 'pair.remove',
+      pair: {
+        direction,
+        id,
+        type: pair?.type,
+        name: row.group?.label ?? row.source.label,
+        hasGroup: pair?.sync_type === 0,
+      },
+    });
   };
+  const removal = selectRemoval(snapshot);
 
   const editorInput = (): PairEditorInput | null => {
     if (!editing) return null;
@@ -399,9 +421,10 @@ export function SyncPage() {
       <DirectionTabs
         value={direction}
         onChange={setDirection}
-        enabled={syncTypes}
-        onToggle={toggle}
-        toggling={toggling}
+        enabled={switches.enabled}
+        onToggle={(which, on) => send({ type: 'switch.toggle', direction: which, on })}
+        toggling={switches.toggling}
+        switchesDisabled={switches.loading}
         syncing={syncing}
         brokenCounts={brokenCounts}
       >
@@ -418,7 +441,7 @@ export function SyncPage() {
             rows={rows}
             loading={pairsQuery.isLoading}
             onEdit={(row) => setEditing({ direction, pairId: pairIdOf(row.id) })}
-            onRemove={(row) => setRemoving({ row, busy: false })}
+            onRemove={removeRow}
             onFixNow={() => void navigate(paths.resolveBrokenPairs.href())}
             onMergeFieldError={openMergeFields}
             onReload={() => void pairsQuery.refetch()}
@@ -438,13 +461,23 @@ export function SyncPage() {
           />
         </Suspense>
       )}
+      <UnsyncPairDialog
+        open={removal?.kind === 'unsync'}
+        pairName={removal?.name ?? ''}
+        options={removal?.choice ?? KEEP_GROUP}
+        onOptionsChange={(choice) => send({ type: 'removal.choose', choice })}
+        canDeleteGroup={removal?.canDeleteGroup}
+        loading={removal?.busy}
+        onConfirm={() => send({ type: 'removal.confirm' })}
+        onCancel={() => send({ type: 'removal.cancel' })}
+      />
       <SyncConfirmDialog
         kind="removePair"
-        open={removing !== null}
-        pairName={removing ? (removing.row.group?.label ?? removing.row.source.label) : ''}
-        loading={removing?.busy}
-        onConfirm={removePair}
-        onCancel={() => setRemoving(null)}
+        open={removal?.kind === 'remove'}
+        pairName={removal?.name ?? ''}
+        loading={removal?.busy}
+        onConfirm={() => send({ type: 'removal.confirm' })}
+        onCancel={() => send({ type: 'removal.cancel' })}
       />
 
       <SyncConfirmDialog
@@ -474,13 +507,14 @@ export function SyncPage() {
       <BrokenPairsSyncDialog
         open={dialog?.kind === 'brokenPairs'}
         brokenCount={facts.brokenPairsCount}
+        syncing={dialog?.kind === 'brokenPairs' && dialog.syncing}
         onResolve={() => send({ type: 'broken.resolve' })}
         onProceed={() => send({ type: 'broken.proceed' })}
         onClose={() => send({ type: 'dialog.dismiss' })}
       />
       <TwoWayDialog
         open={dialog?.kind === 'twoWay'}
-        direction={syncTypes.ccbToMc ? 'ccbToMc' : 'mcToCcb'}
+        direction={switches.enabled.ccbToMc ? 'ccbToMc' : 'mcToCcb'}
         loading={dialog?.kind === 'twoWay' && dialog.busy ? 'enable' : undefined}
         onEnable={() => send({ type: 'twoWay.enable' })}
         onProceed={() => send({ type: 'twoWay.proceedOneWay' })}
