@@ -2005,7 +2005,7 @@ export interface components {
             isAutoSync: components["schemas"]["Flag"];
             /** @description 0 means two-way (MC to CCB) is enabled. */
             isSkipMcToCcb: components["schemas"]["Flag"];
-            /** @description The CCB to MailChimp switch of /sync: 0 (or absent) is on, 1 is off. Assumed: the spec stores only the MailChimp to CCB switch (isSkipMcToCcb); the portal keeps the other one here so both switches show what the server holds (ADR 015). */
+            /** @description The CCB to MailChimp switch of /sync: 0 (or absent) is on, 1 is off. Assumed: the spec stores only the MailChimp to CCB switch (isSkipMcToCcb); the portal keeps the other one here so both switches show what the server holds (ADR 017). */
             isSkipCcbToMc?: components["schemas"]["Flag"];
             /** @description Store the CCB user info (store-user-info option). */
             isStoreUserInfo: components["schemas"]["Flag"];
@@ -2758,7 +2758,7 @@ export interface components {
             v2_pq_warning?: components["schemas"]["Flag"];
             /** @description 0 enables MC to CCB (two-way), 1 disables it. */
             isSkipMcToCcb?: components["schemas"]["Flag"];
-            /** @description 0 turns the CCB to MailChimp switch on, 1 off (ADR 015). */
+            /** @description 0 turns the CCB to MailChimp switch on, 1 off (ADR 017). */
             isSkipCcbToMc?: components["schemas"]["Flag"];
             isIncludeJoinGroup?: components["schemas"]["Flag"];
             isIncludeLeads?: components["schemas"]["Flag"];

@@ -205,7 +205,7 @@ export function SyncPage() {
         loadSwitches: fromPromise<SwitchFlags | null>(async ({ signal }) =>
           switchFlagsOf(await currentAccount(signal)),
         ),
-        // CCB to MailChimp is the account's isSkipCcbToMc; MailChimp to CCB is two-way (ADR 015).
+        // CCB to MailChimp is the account's isSkipCcbToMc; MailChimp to CCB is two-way (ADR 017).
         setSwitch: fromPromise<SwitchFlags, SwitchChange>(async ({ input, signal }) => {
           if (input.direction === 'ccbToMc') {
             await api.call('/account/update', { isSkipCcbToMc: input.on ? 0 : 1 }, { signal });
