@@ -1,4 +1,5 @@
 import { expect, logInToDashboard, test } from './fixtures';
+import { newPairsBannerTexts } from '../packages/ui/src/sync/NewPairsBanner/texts';
 import { pairTableTexts } from '../packages/ui/src/sync/PairTable/texts';
 import { syncNewPairsTexts } from '../packages/ui/src/sync/SyncNewPairsDialog/texts';
 import { syncProgressTexts } from '../packages/ui/src/sync/SyncProgressBanner/texts';
@@ -29,4 +30,16 @@ test('double-clicking Sync on /sync opens the question once and starts nothing',
   // The answer given on purpose starts exactly one sync.
   await question.getByRole('button', { name: syncNewPairsTexts.syncAll }).click();
   await expect(page.getByText(syncProgressTexts.running).first()).toBeVisible();
+});
+
+test("double-clicking the new pairs banner's confirm opens its question once", async ({ page }) => {
+  await logInToDashboard(page, 'ready@demo.church');
+  await page.goto('/sync');
+  await expect(page.getByText(pairTableTexts.row.notSynced).first()).toBeVisible();
+  await page.getByRole('button', { name: newPairsBannerTexts.confirm }).dblclick();
+  const question = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+  await expect(question).toHaveCount(1);
+  await page.waitForTimeout(1000);
+  await expect(question).toBeVisible();
+  await expect(page.getByText(syncProgressTexts.running)).toHaveCount(0);
 });
