@@ -234,6 +234,20 @@ const startTransitions = {
   'sync.startNew': { guard: not('isBlocked'), target: '#sync.checks', actions: 'requestNew' },
 } as const;
 
+/**
+ * A poll's recovery: a failed check waits `retryDelay` and asks again; a hidden page pauses the
+ * poll until it is visible again. Shared by every region that polls `/sync/check`.
+ */
+const pollRecovery = {
+  retrying: {
+    always: { guard: 'isHidden', target: 'paused' },
+    after: { retryDelay: 'checking' },
+  },
+  paused: {
+    always: { guard: 'isVisible', target: 'checking' },
+  },
+} as const;
+
 export const syncMachine = setup({
   types: {
     context: {} as SyncContext,
@@ -524,13 +538,7 @@ export const syncMachine = setup({
                 onError: { target: 'retrying', actions: 'countFailure' },
               },
             },
-            retrying: {
-              always: { guard: 'isHidden', target: 'paused' },
-              after: { retryDelay: 'checking' },
-            },
-            paused: {
-              always: { guard: 'isVisible', target: 'checking' },
-            },
+            ...pollRecovery,
           },
         },
 
@@ -717,13 +725,7 @@ export const syncMachine = setup({
                   always: { guard: 'isHidden', target: 'paused' },
                   after: { pollInterval: 'checking' },
                 },
-                retrying: {
-                  always: { guard: 'isHidden', target: 'paused' },
-                  after: { retryDelay: 'checking' },
-                },
-                paused: {
-                  always: { guard: 'isVisible', target: 'checking' },
-                },
+                ...pollRecovery,
               },
             },
             stop: {
@@ -782,13 +784,7 @@ export const syncMachine = setup({
                 onError: { target: 'retrying', actions: 'countFailure' },
               },
             },
-            retrying: {
-              always: { guard: 'isHidden', target: 'paused' },
-              after: { retryDelay: 'checking' },
-            },
-            paused: {
-              always: { guard: 'isVisible', target: 'checking' },
-            },
+            ...pollRecovery,
           },
         },
 
