@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createApiClient } from './client';
-import { ApiError, NetworkError, isAbortError } from './errors';
+import { REQUEST_TIMEOUT_MS, createApiClient } from './client';
+import { ApiError, NetworkError, TimeoutError, isAbortError } from './errors';
 
 const BASE = 'http://api.test/v1/api';
 const server = setupServer();
@@ -98,6 +98,57 @@ describe('createApiClient', () => {
     controller.abort();
     const error = await pending.catch((e: unknown) => e);
     expect(isAbortError(error)).toBe(true);
+  });
+
+  describe('the time limit (a call that never answers)', () => {
+    afterEach(() => vi.useRealTimers());
+
+    const hangingLogin = (signal?: AbortSignal) => {
+      answer(() => new Promise<Response>(() => {}));
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      return client().call('/user/login', { email: 'a', password: 'b' }, { signal });
+    };
+
+    it('gives up after 15 s with a TimeoutError, which is a NetworkError', async () => {
+      const pending = hangingLogin().catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      let settled = false;
+      void pending.then(() => (settled = true));
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await pending;
+      expect(error).toBeInstanceOf(TimeoutError);
+      expect(error).toBeInstanceOf(NetworkError);
+      expect(error).toMatchObject({ path: '/user/login', timeoutMs: 15_000 });
+    });
+
+    it("keeps the caller's AbortError when the caller aborts first", async () => {
+      const controller = new AbortController();
+      const pending = hangingLogin(controller.signal).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(1000);
+      controller.abort();
+      const error = await pending;
+      expect(isAbortError(error)).toBe(true);
+      expect(error).not.toBeInstanceOf(TimeoutError);
+    });
+
+    it('clears its timer once the answer is in', async () => {
+      answer(() => HttpResponse.json({ status: 1, message: 'ok', data: user }));
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      await client().call('/user/login', { email: 'a', password: 'b' });
+      expect(vi.getTimerCount()).toBe(0);
+    });
+
+    it('takes a per-call limit', async () => {
+      answer(() => new Promise<Response>(() => {}));
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const pending = client()
+        .call('/account/details', {}, { timeoutMs: 500 })
+        .catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(500);
+      expect(await pending).toMatchObject({ name: 'TimeoutError', timeoutMs: 500 });
+    });
   });
 
   it('reports HTTP 401 to onUnauthorized once and rejects', async () => {

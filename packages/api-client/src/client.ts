@@ -1,6 +1,6 @@
 import createClient from 'openapi-fetch';
 import type { paths } from './generated/schema';
-import { ApiError, NetworkError, isAbortError } from './errors';
+import { ApiError, NetworkError, TimeoutError, isAbortError } from './errors';
 import { encodeForm, type FormObject } from './form';
 
 /** Every operation of /v1/api (all are POST). */
@@ -44,6 +44,14 @@ const PUBLIC_PATHS: ReadonlySet<string> = new Set([
 /** Calls whose `status` is a state (0 running, 1 done, 2 queued) rather than failure. */
 const STATUS_IS_STATE: ReadonlySet<string> = new Set(['/sync/check']);
 
+/**
+ * How long a call may go unanswered (quality bar "Reliability", issue 19): after this the request
+ * is aborted and the call rejects with `TimeoutError`, which every view reports like a dropped
+ * connection (the spec's request-failure text and a way to try again). Long jobs (a sync) are
+ * started by one short call and then polled, so no call legitimately waits longer.
+ */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
 export interface ApiClientOptions {
   /** Ends in /v1/api, e.g. `/v1/api` (same origin) or `https://app.example.org/v1/api`. */
   baseUrl: string;
@@ -53,12 +61,16 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
   /** Called once per answer that says the key is unknown or expired (HTTP 401). */
   onUnauthorized?: (error: ApiError) => void;
+  /** Overrides `REQUEST_TIMEOUT_MS` for every call of this client. */
+  timeoutMs?: number;
 }
 
 export interface CallOptions {
   signal?: AbortSignal;
   /** Call with this key instead of the session's (an admin loading the user they act as). */
   apiKey?: string;
+  /** Overrides the client's time limit for this call. */
+  timeoutMs?: number;
 }
 
 /** `call` of a client: what the portal and machines use. */
@@ -103,6 +115,8 @@ export function createApiClient(options: ApiClientOptions) {
     const form: FormObject = { ...(body as unknown as FormObject | undefined) };
     if (apiKey) form.apiKey = apiKey;
 
+    const timeoutMs = callOptions?.timeoutMs ?? options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+    const limit = timeLimit(callOptions?.signal, timeoutMs);
     let result: { data?: unknown; error?: unknown; response: Response };
     try {
       // openapi-fetch's generic signature cannot follow our Omit<apiKey>; the wire shape is
@@ -111,10 +125,13 @@ export function createApiClient(options: ApiClientOptions) {
         url: string,
         init: { body: FormObject; parseAs: 'text'; signal?: AbortSignal },
       ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-      result = await post(path, { body: form, parseAs: 'text', signal: callOptions?.signal });
+      result = await post(path, { body: form, parseAs: 'text', signal: limit.signal });
     } catch (error) {
+      if (limit.timedOut()) throw new TimeoutError(path, timeoutMs);
       if (isAbortError(error)) throw error;
       throw new NetworkError(path, { cause: error });
+    } finally {
+      limit.clear();
     }
 
     const { response } = result;
@@ -161,6 +178,31 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return { call, raw };
+}
+
+/**
+ * One signal for a call: aborted by the caller's signal (with its reason, so callers still see
+ * their AbortError) or by the time limit, whichever comes first. The timer is cleared as soon
+ * as the answer (or failure) is in, so nothing lingers after a call.
+ */
+function timeLimit(outer: AbortSignal | undefined, timeoutMs: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const onAbort = () => controller.abort(outer?.reason);
+  if (outer?.aborted) onAbort();
+  else outer?.addEventListener('abort', onAbort, { once: true });
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('The call took too long', 'TimeoutError'));
+  }, timeoutMs);
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    clear: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onAbort);
+    },
+  };
 }
 
 interface Envelope {

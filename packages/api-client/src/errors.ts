@@ -30,12 +30,24 @@ export class ApiError extends Error {
 
 /** The request never got an answer (offline, DNS, CORS, connection reset). */
 export class NetworkError extends Error {
-  override readonly name = 'NetworkError';
+  override readonly name: 'NetworkError' | 'TimeoutError' = 'NetworkError';
   constructor(
     readonly path: string,
     options?: { cause?: unknown },
   ) {
     super(`Network request to ${path} failed`, options);
+  }
+}
+
+/** No answer within the call's time limit: the request was abandoned (see `REQUEST_TIMEOUT_MS`). */
+export class TimeoutError extends NetworkError {
+  override readonly name: 'NetworkError' | 'TimeoutError' = 'TimeoutError';
+  constructor(
+    path: string,
+    readonly timeoutMs: number,
+  ) {
+    super(path);
+    this.message = `No answer from ${path} within ${timeoutMs} ms`;
   }
 }
 

@@ -1,4 +1,4 @@
-export { createApiClient } from './client';
+export { REQUEST_TIMEOUT_MS, createApiClient } from './client';
 export type {
   ApiBody,
   ApiCall,
@@ -10,7 +10,7 @@ export type {
   ApiSuccess,
   CallOptions,
 } from './client';
-export { ApiError, NetworkError, isAbortError, messageOf } from './errors';
+export { ApiError, NetworkError, TimeoutError, isAbortError, messageOf } from './errors';
 export type { ApiErrorKind } from './errors';
 export { encodeForm, decodeForm } from './form';
 export type { FormObject, FormValue, DecodedForm, DecodedValue } from './form';

@@ -6,6 +6,7 @@ import {
   createSandbox,
   FAULT_DEFAULT_DELAY_MS,
   FAULT_HTML_MESSAGE,
+  FAULT_NON_JSON_PAGE,
   FAULT_STATUS_MESSAGE,
   parseFaults,
   type Sandbox,
@@ -53,6 +54,22 @@ describe('sandbox faults, through the real client', () => {
     await expect(login()).rejects.toMatchObject({ kind: 'http', details: { httpStatus: 500 } });
   });
 
+  it('nonjson: HTTP 200 with an HTML page, which the client reports as unreadable', async () => {
+    sandbox.faults.set('/user/login', { kind: 'nonjson' });
+    await expect(login()).rejects.toMatchObject({
+      kind: 'parse',
+      details: { httpStatus: 200, body: FAULT_NON_JSON_PAGE },
+    });
+  });
+
+  it('kind*N: the fault applies to the next N calls, then the path answers again', async () => {
+    sandbox.faults.set('/user/login', { kind: 'network', times: 2 });
+    await expect(login()).rejects.toBeInstanceOf(NetworkError);
+    await expect(login()).rejects.toBeInstanceOf(NetworkError);
+    await expect(login()).resolves.toMatchObject({ status: 1 });
+    expect(sandbox.faults.size).toBe(0);
+  });
+
   it('network: no answer at all', async () => {
     sandbox.faults.set('/user/login', { kind: 'network' });
     await expect(login()).rejects.toBeInstanceOf(NetworkError);
@@ -69,10 +86,12 @@ describe('sandbox faults, through the real client', () => {
 });
 
 describe('parseFaults', () => {
-  it('reads path:kind[=arg] entries, comma-joined or repeated, and skips junk', () => {
+  it('reads path:kind[*N][=arg] entries, comma-joined or repeated, and skips junk', () => {
     const faults = parseFaults([
       '/sync/manual:network,/user/login:status=Nope',
       '*:slow=500',
+      '/sync/all-pairs:http500*2',
+      '/sync/check:status*1=Not yet',
       'bogus',
       '/x:explode',
     ]);
@@ -80,6 +99,8 @@ describe('parseFaults', () => {
       '/sync/manual': { kind: 'network' },
       '/user/login': { kind: 'status', arg: 'Nope' },
       '*': { kind: 'slow', arg: '500' },
+      '/sync/all-pairs': { kind: 'http500', times: 2 },
+      '/sync/check': { kind: 'status', arg: 'Not yet', times: 1 },
     });
   });
 });

@@ -10,8 +10,10 @@ import type { Context, Entry } from './context';
 import {
   FAULT_DEFAULT_DELAY_MS,
   FAULT_HTML_MESSAGE,
+  FAULT_NON_JSON_PAGE,
   FAULT_STATUS_MESSAGE,
   SandboxNetworkFault,
+  takeFault,
   type Fault,
 } from './faults';
 import { handlers } from './handlers';
@@ -32,9 +34,12 @@ export {
   FAULT_DEFAULT_DELAY_MS,
   FAULT_HTML_MESSAGE,
   FAULT_KINDS,
+  FAULT_NON_JSON_PAGE,
   FAULT_STATUS_MESSAGE,
   SandboxNetworkFault,
+  faultFor,
   parseFaults,
+  takeFault,
 } from './faults';
 export type { Fault, FaultKind } from './faults';
 
@@ -171,7 +176,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const form =
       typeof input === 'string' || input instanceof URLSearchParams ? decodeForm(input) : input;
     if (options.latencyMs) await clock.sleep(options.latencyMs);
-    const fault = faults.get(path) ?? faults.get('*');
+    const fault = takeFault(faults, path);
     switch (fault?.kind) {
       case 'status':
         return { httpStatus: 200, body: { status: 0, message: fault.arg || FAULT_STATUS_MESSAGE } };
@@ -182,6 +187,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
           httpStatus: 500,
           body: '<html><body><h1>500 Internal Server Error</h1></body></html>',
         };
+      case 'nonjson':
+        return { httpStatus: 200, body: FAULT_NON_JSON_PAGE };
       case 'network':
         throw new SandboxNetworkFault(`Sandbox dropped ${path}`);
       case 'hang':

@@ -48,8 +48,22 @@ describe('sandboxFaultHandlers: faults in front of other handlers', () => {
     withFaults('*:http500');
     await expect(login()).rejects.toMatchObject({ kind: 'http', details: { httpStatus: 500 } });
     server.resetHandlers();
+    withFaults('*:nonjson');
+    await expect(login()).rejects.toMatchObject({ kind: 'parse' });
+    server.resetHandlers();
     withFaults('*:network');
     await expect(login()).rejects.toBeInstanceOf(NetworkError);
+  });
+
+  it('kind*N: counts each faulted call once, then lets the path through', async () => {
+    withFaults('/user/login:status*1');
+    await expect(login()).rejects.toMatchObject({ kind: 'status' });
+    await expect(login()).resolves.toMatchObject({ status: 1 });
+    server.resetHandlers();
+    withFaults('/user/login:slow*1=40');
+    await login();
+    await login();
+    expect(sleep.mock.calls).toEqual([[40]]);
   });
 
   it('lets every other call through to the handlers behind', async () => {

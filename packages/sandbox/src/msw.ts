@@ -2,7 +2,9 @@ import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import {
   createSandbox,
   FAULT_DEFAULT_DELAY_MS,
+  faultFor,
   realClock,
+  takeFault,
   SandboxNetworkFault,
   type Fault,
   type Sandbox,
@@ -50,12 +52,14 @@ export function sandboxFaultHandlers(
   return [
     http.post(`${baseUrl}/*`, async ({ request }) => {
       const path = pathOf(request);
-      const fault = faults.get(path) ?? faults.get('*');
+      const fault = faultFor(faults, path);
       if (!fault) return undefined;
       if (fault.kind === 'slow') {
+        takeFault(faults, path);
         await clock.sleep(Number(fault.arg) || FAULT_DEFAULT_DELAY_MS);
         return undefined;
       }
+      // The faulty sandbox takes (and counts) the fault as it answers.
       faulty ??= createSandbox({ faults, clock });
       return answer(faulty, path, request);
     }),
