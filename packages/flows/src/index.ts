@@ -42,6 +42,7 @@ export {
   selectSyncBanner,
   selectSyncButton,
   selectSyncDialog,
+  selectSyncError,
   selectSyncDisabledReason,
   selectSyncMode,
   selectRemoval,

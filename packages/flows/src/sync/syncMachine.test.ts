@@ -3,7 +3,7 @@
  *
  * States (each is asserted below):
  *   watching.checking, watching.retrying, watching.paused, idle,
- *   checks.{decidePlan*, purchasePlan, decideRequirements*, searchRequirements,
+ *   checks.{awaitingFacts, decidePlan*, purchasePlan, decideRequirements*, searchRequirements,
  *     recheckingRequirements, decideBrokenPairs*, brokenPairs, decideTwoWay*, twoWay,
  *     enablingTwoWay, decideNewPairs*, newPairs}            (* eventless, passed through)
  *   startingManual, startingNewOnly,
@@ -17,6 +17,7 @@
  *   watching.retrying: after retryDelay → checking; hidden → paused;  paused: visible → checking
  *   idle: sync.start → checks (afterAdding); sync.startNew → checks; blocked → ignored
  *   checks: dialog.dismiss → idle
+ *   awaitingFacts: page.update with loaded → decidePlan (a start pressed while the lists load)
  *   decidePlan: no plan → purchasePlan, else → decideRequirements
  *   purchasePlan: purchase.goToPricing → idle (goToPricing)
  *   decideRequirements: pending → searchRequirements, else → decideBrokenPairs
@@ -64,6 +65,7 @@ import {
   selectAddPairButton,
   selectSyncBanner,
   selectSyncButton,
+  selectSyncError,
   selectSyncDialog,
   selectSyncMode,
   selectRemoval,
@@ -540,6 +542,7 @@ describe('syncMachine: pre-sync checks', () => {
     expect(selectSyncButton(t.actor.getSnapshot())).toEqual({
       syncing: false,
       disabled: false,
+      waiting: false,
       reason: null,
       syncNew: { count: 0, visible: false },
     });
@@ -588,6 +591,34 @@ describe('syncMachine: a manual sync', () => {
     expect(t.fakes.refreshAfterSync.calls).toEqual([{ reason: 'newOnly' }]);
   });
 
+  it('a start pressed while the lists load waits for them, then asks about new pairs', async () => {
+    const t = await arrange({ input: { loaded: false, newPairsCount: 0 } });
+    await t.send({ type: 'sync.start' });
+    expect(t.value()).toEqual({ checks: 'awaitingFacts' });
+    expect(selectSyncButton(t.actor.getSnapshot()).waiting).toBe(true);
+    expect(selectSyncDialog(t.actor.getSnapshot())).toBeNull();
+    // A second press adds nothing; nothing is started on empty lists.
+    await t.send({ type: 'sync.start' });
+    await t.send({ type: 'page.update', facts: { newPairsCount: 0 } });
+    expect(t.value()).toEqual({ checks: 'awaitingFacts' });
+    expect(t.fakes.startManualSync.calls).toHaveLength(0);
+
+    await t.send({ type: 'page.update', facts: { loaded: true, newPairsCount: 3 } });
+    expect(t.value()).toEqual({ checks: 'newPairs' });
+    expect(selectSyncDialog(t.actor.getSnapshot())?.kind).toBe('newPairs');
+    expect(selectSyncButton(t.actor.getSnapshot()).waiting).toBe(false);
+  });
+
+  it('a start waiting for the lists can be dismissed', async () => {
+    const t = await arrange({ input: { loaded: false } });
+    await t.send({ type: 'sync.start' });
+    await t.send({ type: 'dialog.dismiss' });
+    expect(t.value()).toBe('idle');
+    await t.send({ type: 'page.update', facts: { loaded: true } });
+    expect(t.value()).toBe('idle');
+    expect(t.fakes.startManualSync.calls).toHaveLength(0);
+  });
+
   it('a double click sends one start', async () => {
     const t = await arrange({ start: ['hang'] });
     t.actor.send({ type: 'sync.start' });
@@ -614,11 +645,20 @@ describe('syncMachine: a manual sync', () => {
     });
     await t.send({ type: 'sync.start' });
     expect(t.value()).toBe('idle');
-    expect(t.actor.getSnapshot().context.error).toBe('Sync limit reached');
+    expect(selectSyncError(t.actor.getSnapshot())).toBe('Sync limit reached');
     await t.send({ type: 'sync.start' });
-    expect(t.actor.getSnapshot().context.error).toBe(syncTexts.errors.generic);
+    expect(selectSyncError(t.actor.getSnapshot())).toBe(syncTexts.errors.generic);
     await t.send({ type: 'sync.startNew' });
     expect(t.value()).toBe('idle');
+  });
+
+  it('says a failed start until the next start, which clears it', async () => {
+    const t = await arrange({ start: [fail(), 'hang'] });
+    await t.send({ type: 'sync.start' });
+    expect(selectSyncError(t.actor.getSnapshot())).toBe(syncTexts.errors.generic);
+    await t.send({ type: 'sync.start' });
+    expect(t.value()).toBe('startingManual');
+    expect(selectSyncError(t.actor.getSnapshot())).toBeNull();
   });
 
   it('pauses polling while hidden and checks at once when visible', async () => {

@@ -61,6 +61,12 @@ export interface SyncFacts {
   brokenPairsCount: number;
   /** The selected tab. */
   direction: Direction;
+  /**
+   * The lists the checks read (the pairs of both directions) have been answered, or have failed
+   * and said so. Until then a start waits for them rather than judging on empty lists (which
+   * would start a full sync without asking about new pairs). Absent means answered.
+   */
+  loaded?: boolean;
 }
 
 export interface SyncMachineInput extends Omit<SyncFacts, 'syncTypes'> {
@@ -333,6 +339,7 @@ export const syncMachine = setup({
     isOneWayWithOtherPairs: ({ context }) => isOneWayWithOtherPairs(context.facts),
     requestedNewOnly: ({ context }) => context.request === 'new',
     hasNewPairs: ({ context }) => context.facts.newPairsCount > 0,
+    factsLoaded: ({ context }) => context.facts.loaded !== false,
     isHidden: ({ context }) => !context.visible,
     isVisible: ({ context }) => context.visible,
     endedByStop: ({ context }) => context.endedBy === 'stopped',
@@ -548,11 +555,15 @@ export const syncMachine = setup({
         },
 
         checks: {
-          initial: 'decidePlan',
+          initial: 'awaitingFacts',
           on: {
             'dialog.dismiss': { target: 'idle', actions: assign({ error: null }) },
           },
           states: {
+            /** A start pressed while the lists load is kept, and judged once they are in. */
+            awaitingFacts: {
+              always: { guard: 'factsLoaded', target: 'decidePlan' },
+            },
             decidePlan: {
               always: [
                 { guard: 'hasNoPlan', target: 'purchasePlan' },
@@ -843,6 +854,8 @@ export interface SyncButtonView {
   /** A sync runs: the button reads 'Syncing'. */
   syncing: boolean;
   disabled: boolean;
+  /** A start pressed while the lists load is kept: the button is busy; more presses add nothing. */
+  waiting: boolean;
   reason: SyncDisabledReason | null;
   /** The split option 'Sync New (n)', shown when new pairs exist. */
   syncNew: { count: number; visible: boolean };
@@ -854,6 +867,7 @@ export function selectSyncButton(snapshot: SyncSnapshot): SyncButtonView {
   return {
     syncing: reason === 'syncing',
     disabled: reason !== null,
+    waiting: snapshot.matches({ sync: { checks: 'awaitingFacts' } }),
     reason,
     syncNew: { count: facts.newPairsCount, visible: facts.newPairsCount > 0 },
   };
@@ -973,6 +987,15 @@ export function selectSyncDialog(snapshot: SyncSnapshot): SyncDialog | null {
     return { kind: 'completed' };
   }
   return null;
+}
+
+/**
+ * Why the last start failed (the server's words or the catalogue's), while the page rests in
+ * idle with no dialog: the page says it until the next start. A failure inside a dialog is the
+ * dialog's to show.
+ */
+export function selectSyncError(snapshot: SyncSnapshot): string | null {
+  return snapshot.matches({ sync: 'idle' }) ? snapshot.context.error : null;
 }
 
 /** The direction switches: what the server holds, and the one being saved. */

@@ -312,12 +312,12 @@ export const LoadFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(t.loadFailed, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(t.failure, {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByText(pairTableTexts.empty.title)).toBeNull();
     // Try again asks again (loading meanwhile); the sandbox still fails, so the page says so again.
     await userEvent.click(canvas.getByRole('button', { name: t.retry }));
     await waitFor(() => expect(pairLoads.calls).toHaveLength(2));
-    await expect(await canvas.findByText(t.loadFailed, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(t.failure, {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: t.retry })).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
   },
@@ -680,6 +680,78 @@ export const SyncRunning: Story = {
     await expect(await startSync(canvasElement)).toBeVisible();
     await expect(canvas.getAllByText(syncProgressTexts.running)[0]).toBeVisible();
     await expect(canvas.queryByRole('button', { name: newPairsBannerTexts.confirm })).toBeNull();
+  },
+};
+
+/** Starts a manual sync of every pair from the Sync button (the start itself may fail). */
+async function askForSync(canvasElement: HTMLElement) {
+  await newPairsListed(canvasElement);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: syncButtonTexts.sync }));
+  await userEvent.click(
+    await body(canvasElement).findByRole('button', { name: syncNewPairsTexts.syncAll }),
+  );
+}
+
+const manualStarts = spyOn('/sync/manual');
+
+/**
+ * Sync pressed while the pairs are still loading: the press is kept (the button waits) and,
+ * once the lists are in, the new-pairs question is asked; nothing starts on empty lists.
+ */
+export const SyncPressedWhileLoading: Story = {
+  tags: ['!visual'],
+  parameters: {
+    chromatic: notAState,
+    msw: storyApi({ faults: '/ccb/saved-search:slow=1200', before: [manualStarts.handler] }),
+  },
+  beforeEach: () => {
+    manualStarts.calls.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sync = await canvas.findByRole('button', { name: syncButtonTexts.sync });
+    await userEvent.click(sync);
+    // Kept and busy until the lists are in; another press adds nothing.
+    await waitFor(() => expect(sync).toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(sync);
+    await expect(
+      await body(canvasElement).findByRole(
+        'button',
+        { name: syncNewPairsTexts.syncAll },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(manualStarts.calls).toHaveLength(0);
+  },
+};
+
+/**
+ * The server refuses the manual sync (status 0, its message with markup): the page says it,
+ * sanitised, under the toolbar, and stays ready for another try. Nothing is running.
+ */
+export const ManualSyncRefused: Story = {
+  parameters: { msw: storyApi({ faults: '/sync/manual:html' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await askForSync(canvasElement);
+    const alert = await canvas.findByText('Recent update unsuccessful', {}, { timeout: 5000 });
+    await expect(alert.closest('[role="alert"]')).not.toBeNull();
+    await expect(canvas.getByRole('link', { name: 'this support article' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.body.innerHTML).not.toContain('<script>window');
+    await expect(canvas.queryByRole('button', { name: syncProgressTexts.cancel })).toBeNull();
+    await expect(canvas.getByRole('button', { name: syncButtonTexts.sync })).toBeEnabled();
+  },
+};
+
+/** The manual sync's call fails without a server word (HTTP 500): the catalogue's text. */
+export const ManualSyncFailed: Story = {
+  parameters: { msw: storyApi({ faults: '/sync/manual:http500' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await askForSync(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      t.failure,
+    );
   },
 };
 

@@ -16,6 +16,7 @@ import {
   selectSyncBanner,
   selectSyncButton,
   selectSyncDialog,
+  selectSyncError,
   syncMachine,
   type Direction,
   type PairEditorInput,
@@ -28,6 +29,7 @@ import {
 import {
   AddPairButton,
   Alert,
+  SafeHtml,
   BrokenPairsSyncDialog,
   Button,
   DirectionTabs,
@@ -168,6 +170,8 @@ export function SyncPage() {
     newPairsCount,
     brokenPairsCount: brokenCounts.ccbToMc + brokenCounts.mcToCcb,
     direction,
+    // A Sync pressed before the pairs are in waits for them (the new-pairs question needs them).
+    loaded: ccbToMc.status !== 'pending' && mcToCcb.status !== 'pending',
   };
 
   const refreshAccount = useRefreshAccount();
@@ -288,6 +292,7 @@ export function SyncPage() {
   const banner = selectSyncBanner(snapshot);
   const autoSyncing = selectIsAutoSyncing(snapshot);
   const dialog = selectSyncDialog(snapshot);
+  const syncError = selectSyncError(snapshot);
   const addButton = selectAddPairButton(snapshot);
   /** Why a start is ignored now (the machine's blocked checks); no plan still opens a dialog. */
   const startBlocked =
@@ -372,6 +377,10 @@ export function SyncPage() {
 
   const rows = showsCcbToMc ? ccbToMcRows : mcToCcbRows;
   const pairsQuery = direction === 'ccbToMc' ? ccbToMc : mcToCcb;
+  // A list that failed is never shown as an empty account (issue 19): it says so, with a retry.
+  // (Campuses and audiences only name the rows' parts; a church without credentials has none.)
+  const loadFailed = pairsQuery.isLoadingError;
+  const retryLoads = () => void pairsQuery.refetch();
   const addPair = (
     <AddPairButton
       disabledReason={
@@ -407,6 +416,7 @@ export function SyncPage() {
           {addPair}
           <SyncSplitButton
             syncing={syncing}
+            loading={button.waiting}
             newCount={facts.newPairsCount}
             disabledReason={
               button.reason
@@ -418,6 +428,11 @@ export function SyncPage() {
           />
         </Actions>
       </Toolbar>
+      {syncError && (
+        <Alert variant="danger">
+          <SafeHtml html={syncError} />
+        </Alert>
+      )}
       <DirectionTabs
         value={direction}
         onChange={setDirection}
@@ -428,10 +443,10 @@ export function SyncPage() {
         syncing={syncing}
         brokenCounts={brokenCounts}
       >
-        {pairsQuery.isLoadingError ? (
+        {loadFailed ? (
           <LoadFailed>
-            <Alert variant="danger">{t.loadFailed}</Alert>
-            <Button variant="secondary" onClick={() => void pairsQuery.refetch()}>
+            <Alert variant="danger">{t.failure}</Alert>
+            <Button variant="secondary" onClick={retryLoads}>
               {t.retry}
             </Button>
           </LoadFailed>

@@ -12,7 +12,6 @@ export const syncPageTexts = {
   syncNewPairs: 'Click Here to Sync New Pairs',
   /** Ours: the spec names the membership-status dialog, not its success text. */
   membershipTypesSaved: 'Group membership types saved successfully!',
-  loadFailed: 'The sync pairs could not be loaded.',
   retry: 'Try again',
   learnMoreHref: 'https://support.flocksync.com/broken-pairs',
 } as const;

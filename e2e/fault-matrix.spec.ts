@@ -1,0 +1,293 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect as baseExpect, logInToDashboard, test } from './fixtures';
+import { messages } from '../apps/portal/src/lib/messages';
+import { setupLayoutTexts } from '../apps/portal/src/lib/setupTexts';
+import { dashboardTexts } from '../apps/portal/src/routes/dashboard/texts';
+import { forgotPasswordTexts } from '../apps/portal/src/routes/forgot-password/texts';
+import { integrationsTexts } from '../apps/portal/src/routes/integrations/texts';
+import { loginTexts } from '../apps/portal/src/routes/login/texts';
+import { setupCcbTexts } from '../apps/portal/src/routes/setup-ccb/texts';
+import { sandboxCaptchaTexts } from '../apps/portal/src/lib/captcha/texts';
+import { setupMailchimpTexts } from '../apps/portal/src/routes/setup-mailchimp/texts';
+import { signupTexts } from '../apps/portal/src/routes/signup/texts';
+import { syncPageTexts } from '../apps/portal/src/routes/sync/texts';
+import { resolverTexts } from '../packages/flows/src/resolver/texts';
+import { conflictTexts } from '../packages/ui/src/conflicts/texts';
+import { syncNewPairsTexts } from '../packages/ui/src/sync/SyncNewPairsDialog/texts';
+import { syncButtonTexts } from '../packages/ui/src/sync/SyncSplitButton/texts';
+
+/**
+ * The fault matrix (issue 19): every built screen's load and every action, through the five ways
+ * a call fails (no connection, HTTP 500, an answer that is not JSON, no answer at all, status 0
+ * with a message). Each must end in the catalogue's words (or the server's, for status 0), never
+ * markup, keep what was typed, and recover once the fault clears: the sandbox's `kind*1` faults
+ * fail the first call only, so the view's own way on (Try again, sending again) must succeed.
+ * `e2e/fault-matrix-reporter.ts` counts the cells (tried / handled) at the end of the run.
+ */
+// Two workers on two cores: a failure may take a few seconds to be said; it must be said.
+const expect = baseExpect.configure({ timeout: 10_000 });
+
+const KINDS = ['network', 'http500', 'nonjson', 'hang', 'status'] as const;
+type Kind = (typeof KINDS)[number];
+
+/** What the status-0 fault says: a view that shows server words shows this. */
+const SERVER_SAYS = 'The server said no to this (fault matrix).';
+
+interface Cell {
+  /** Who is signed in (none: a public page). */
+  account?: string;
+  /** Where the screen is. */
+  url: string;
+  /** The call that fails. */
+  path: string;
+  /** For an action: what the person does (the screen has loaded). */
+  act?: (page: Page) => Promise<void>;
+  /** Where the failure is said. */
+  failure: (page: Page) => Locator;
+  /** The catalogue's text for the failure. */
+  text: string;
+  /** Status 0 shows the server's words instead (spec: login, saves). */
+  statusShowsServer?: boolean;
+  /** What was typed, which must survive the failure. */
+  typed?: (page: Page) => Promise<void>;
+  /** The view's way on. */
+  retry: (page: Page) => Promise<void>;
+  /** What shows once it worked. */
+  recovered: (page: Page) => Promise<void>;
+}
+
+const tryAgain =
+  (name = 'Try again') =>
+  (page: Page) =>
+    page.getByRole('button', { name }).first().click();
+
+const READY = 'ready@demo.church';
+const MAILCHIMP_KEY = '0123456789abcdef0123456789abcdef-us21';
+
+const cells: Record<string, Cell> = {
+  'login: sign in': {
+    url: '/',
+    path: '/user/login',
+    act: async (page) => {
+      await page.getByLabel(loginTexts.email).fill(READY);
+      await page.getByLabel(loginTexts.password, { exact: true }).fill('demo1234');
+      await page.getByRole('button', { name: loginTexts.submit }).click();
+    },
+    failure: (page) => page.getByRole('alert'),
+    text: messages.requestFailed,
+    statusShowsServer: true,
+    typed: async (page) => {
+      await expect(page.getByLabel(loginTexts.email)).toHaveValue(READY);
+      await expect(page.getByLabel(loginTexts.password, { exact: true })).toHaveValue('demo1234');
+    },
+    retry: tryAgain(loginTexts.submit),
+    recovered: (page) => expect(page).toHaveURL(/\/dashboard/),
+  },
+  'forgot password: send': {
+    url: '/forgot-password',
+    path: '/user/reset-password',
+    act: async (page) => {
+      await page.getByLabel(forgotPasswordTexts.email).fill(READY);
+      await page.getByRole('button', { name: forgotPasswordTexts.submit }).click();
+    },
+    failure: (page) => page.getByRole('alert'),
+    text: messages.requestFailed,
+    statusShowsServer: true,
+    typed: (page) => expect(page.getByLabel(forgotPasswordTexts.email)).toHaveValue(READY),
+    retry: tryAgain(forgotPasswordTexts.submit),
+    recovered: (page) => expect(page.getByRole('status')).toContainText('Recover email sent'),
+  },
+  'sign up: send': {
+    url: '/signup',
+    path: '/user/register',
+    act: async (page) => {
+      await page.getByLabel(signupTexts.email).fill('office@matrix.church');
+      await page.getByLabel(signupTexts.password, { exact: true }).fill('choir-2026');
+      await page.getByLabel(signupTexts.confirmPassword, { exact: true }).fill('choir-2026');
+      await page.getByLabel(sandboxCaptchaTexts.label).check();
+      await page.getByRole('button', { name: signupTexts.submit }).click();
+    },
+    failure: (page) => page.getByRole('alert'),
+    text: messages.requestFailed,
+    statusShowsServer: true,
+    typed: async (page) => {
+      await expect(page.getByLabel(signupTexts.email)).toHaveValue('office@matrix.church');
+      await expect(page.getByLabel(signupTexts.password, { exact: true })).toHaveValue(
+        'choir-2026',
+      );
+    },
+    retry: async (page) => {
+      // A captcha answer is used up by the try that failed: the person ticks it again.
+      await page.getByLabel(sandboxCaptchaTexts.label).check();
+      await page.getByRole('button', { name: signupTexts.submit }).click();
+    },
+    recovered: (page) => expect(page).toHaveURL(/non-activate-account/),
+  },
+  'dashboard: load': {
+    account: READY,
+    url: '/dashboard',
+    path: '/sync/dashboard-data',
+    failure: (page) => page.getByRole('alert').filter({ hasText: dashboardTexts.failure }),
+    text: dashboardTexts.failure,
+    retry: tryAgain(dashboardTexts.retry),
+    recovered: (page) =>
+      expect(page.getByRole('alert').filter({ hasText: dashboardTexts.failure })).toHaveCount(0),
+  },
+  'integrations: load': {
+    account: READY,
+    url: '/integrations',
+    path: '/account/api-details',
+    failure: (page) => page.getByRole('alert').filter({ hasText: integrationsTexts.failure }),
+    text: integrationsTexts.failure,
+    retry: tryAgain(integrationsTexts.retry),
+    recovered: (page) =>
+      expect(
+        page
+          .getByRole('region', { name: integrationsTexts.ccbTitle })
+          .getByText(integrationsTexts.connected),
+      ).toBeVisible(),
+  },
+  'setup CCB: load': {
+    account: READY,
+    url: '/integrations/setup-ccb',
+    path: '/account/api-details',
+    failure: (page) => page.getByRole('alert').filter({ hasText: setupCcbTexts.failure }),
+    text: setupCcbTexts.failure,
+    retry: tryAgain(setupLayoutTexts.retry),
+    recovered: (page) => expect(page.getByLabel(setupCcbTexts.username)).not.toHaveValue(''),
+  },
+  'setup CCB: authorize': {
+    account: 'setup@demo.church',
+    url: '/integrations/setup-ccb',
+    path: '/ccb/authorize',
+    act: async (page) => {
+      await page.getByLabel(setupCcbTexts.username).fill('api-user');
+      await page.getByLabel(setupCcbTexts.password, { exact: true }).fill('demo1234');
+      await page.getByLabel(setupCcbTexts.account).fill('gracechurch');
+      await page.getByRole('button', { name: setupLayoutTexts.authorize }).click();
+    },
+    failure: (page) => page.getByRole('alert'),
+    text: setupCcbTexts.failure,
+    statusShowsServer: true,
+    typed: async (page) => {
+      await expect(page.getByLabel(setupCcbTexts.username)).toHaveValue('api-user');
+      await expect(page.getByLabel(setupCcbTexts.account)).toHaveValue('gracechurch');
+    },
+    retry: tryAgain(setupLayoutTexts.authorize),
+    recovered: (page) => expect(page).toHaveURL(/\/integrations$/),
+  },
+  'setup Mailchimp: authorize': {
+    account: 'setup@demo.church',
+    url: '/integrations/setup-mailchimp',
+    path: '/mailchimp/authorize',
+    act: async (page) => {
+      await page.getByLabel(setupMailchimpTexts.apiKey).fill(MAILCHIMP_KEY);
+      await page.getByRole('button', { name: setupLayoutTexts.authorize }).click();
+    },
+    failure: (page) => page.getByRole('alert'),
+    text: messages.genericFailure,
+    statusShowsServer: true,
+    typed: (page) => expect(page.getByLabel(setupMailchimpTexts.apiKey)).toHaveValue(MAILCHIMP_KEY),
+    retry: tryAgain(setupLayoutTexts.authorize),
+    recovered: (page) => expect(page).toHaveURL(/\/integrations$/),
+  },
+  'sync: load pairs': {
+    account: READY,
+    url: '/sync',
+    path: '/ccb/saved-search',
+    failure: (page) => page.getByRole('alert').filter({ hasText: syncPageTexts.failure }),
+    text: syncPageTexts.failure,
+    retry: tryAgain(syncPageTexts.retry),
+    recovered: (page) => expect(page.getByRole('table')).toBeVisible(),
+  },
+  'sync: manual sync': {
+    account: READY,
+    url: '/sync',
+    path: '/sync/manual',
+    act: async (page) => {
+      await expect(page.getByRole('table')).toBeVisible();
+      await page.getByRole('button', { name: syncButtonTexts.sync, exact: true }).click();
+      await page.getByRole('button', { name: syncNewPairsTexts.syncAll }).click();
+    },
+    failure: (page) => page.getByRole('alert').filter({ hasText: syncPageTexts.failure }),
+    text: syncPageTexts.failure,
+    statusShowsServer: true,
+    retry: async (page) => {
+      await page.getByRole('button', { name: syncButtonTexts.sync, exact: true }).click();
+      await page.getByRole('button', { name: syncNewPairsTexts.syncAll }).click();
+    },
+    recovered: (page) =>
+      expect(page.getByRole('alert').filter({ hasText: syncPageTexts.failure })).toHaveCount(0),
+  },
+  'resolve broken pairs: load': {
+    account: 'broken@demo.church',
+    url: '/sync/resolve-broken-pairs',
+    path: '/ccb/get-mc-to-ccb',
+    failure: (page) => page.getByRole('dialog').getByRole('alert'),
+    text: resolverTexts.errors.generic,
+    statusShowsServer: true,
+    retry: tryAgain(),
+    recovered: (page) =>
+      expect(page.getByRole('dialog').getByRole('alert')).toHaveCount(0, { timeout: 15_000 }),
+  },
+  'resolve conflicts: load': {
+    account: READY,
+    url: '/resolve-conflicts',
+    path: '/sync-pair/simple-view',
+    failure: (page) => page.getByText(conflictTexts.listFailed),
+    text: conflictTexts.listFailed,
+    retry: tryAgain(conflictTexts.buttons.retry),
+    recovered: (page) => expect(page.getByText(conflictTexts.listFailed)).toHaveCount(0),
+  },
+};
+
+/** The `/v1/api` paths under way, kept up to date as calls start and end. */
+function watchCalls(page: Page): ReadonlySet<string> {
+  const pending = new Set<string>();
+  const pathOf = (url: string) => new URL(url).pathname.replace(/^.*\/v1\/api/, '');
+  const isApi = (url: string) => url.includes('/v1/api/');
+  page.on('request', (request) => {
+    if (isApi(request.url())) pending.add(pathOf(request.url()));
+  });
+  const done = (request: { url: () => string }) => {
+    if (isApi(request.url())) pending.delete(pathOf(request.url()));
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return pending;
+}
+
+const faultUrl = (url: string, path: string, kind: Kind) => {
+  const fault = kind === 'status' ? `${path}:status*1=${SERVER_SAYS}` : `${path}:${kind}*1`;
+  return `${url}${url.includes('?') ? '&' : '?'}sandboxFault=${encodeURIComponent(fault)}`;
+};
+
+test.describe('fault matrix', () => {
+  for (const [name, cell] of Object.entries(cells)) {
+    for (const kind of KINDS) {
+      test(`${name} × ${kind}`, async ({ page }) => {
+        if (kind === 'hang') await page.clock.install();
+        if (cell.account) await logInToDashboard(page, cell.account);
+        const pending = watchCalls(page);
+        await page.goto(faultUrl(cell.url, cell.path, kind));
+        if (cell.act) await cell.act(page);
+        if (kind === 'hang') {
+          // Nothing answers: the client gives up after 15 s (REQUEST_TIMEOUT_MS). The jump waits
+          // until the hanging call is the only one left, so no other call times out with it.
+          await expect
+            .poll(() => [...pending].join(' '), { message: 'only the hanging call is pending' })
+            .toBe(cell.path);
+          await page.clock.fastForward(15_000);
+        }
+        const expected = kind === 'status' && cell.statusShowsServer ? SERVER_SAYS : cell.text;
+        await expect(cell.failure(page).first()).toContainText(expected);
+        const body = (await page.locator('body').innerText()).toLowerCase();
+        expect(body, 'no markup shown').not.toMatch(/<\/?(strong|script|html|h1|p)\b/);
+        expect(body, "no proxy page's words").not.toContain('gateway timeout');
+        if (cell.typed) await cell.typed(page);
+        await cell.retry(page);
+        await cell.recovered(page);
+      });
+    }
+  }
+});
