@@ -19,8 +19,9 @@ export default class FaultMatrixReporter implements Reporter {
     const cells = [...this.cells.values()];
     const handled = cells.filter((cell) => cell.ok).length;
     const screens = new Set(cells.map((cell) => cell.title.split(' × ')[0]));
+    const faults = new Set(cells.map((cell) => cell.title.split(' × ')[1]));
     console.log(
-      `\nfault matrix: ${cells.length} tried (${screens.size} screens and actions × faults), ${handled} handled`,
+      `\nfault matrix: ${cells.length} tried (${screens.size} screen loads and actions × ${faults.size} faults), ${handled} handled`,
     );
     for (const cell of cells.filter((c) => !c.ok)) console.log(`  not handled: ${cell.title}`);
   }

@@ -209,15 +209,14 @@ const cells: Record<string, Cell> = {
       await page.getByRole('button', { name: syncButtonTexts.sync, exact: true }).click();
       await page.getByRole('button', { name: syncNewPairsTexts.syncAll }).click();
     },
-    failure: (page) => page.getByRole('alert').filter({ hasText: syncPageTexts.failure }),
+    failure: (page) => page.getByRole('main').getByRole('alert'),
     text: syncPageTexts.failure,
     statusShowsServer: true,
     retry: async (page) => {
       await page.getByRole('button', { name: syncButtonTexts.sync, exact: true }).click();
       await page.getByRole('button', { name: syncNewPairsTexts.syncAll }).click();
     },
-    recovered: (page) =>
-      expect(page.getByRole('alert').filter({ hasText: syncPageTexts.failure })).toHaveCount(0),
+    recovered: (page) => expect(page.getByRole('main').getByRole('alert')).toHaveCount(0),
   },
   'resolve broken pairs: load': {
     account: 'broken@demo.church',
