@@ -1,4 +1,5 @@
 import { expect, logInToDashboard, test } from './fixtures';
+import { brokenPairsSyncTexts } from '../packages/ui/src/sync/BrokenPairsSyncDialog/texts';
 import { newPairsBannerTexts } from '../packages/ui/src/sync/NewPairsBanner/texts';
 import { pairTableTexts } from '../packages/ui/src/sync/PairTable/texts';
 import { syncNewPairsTexts } from '../packages/ui/src/sync/SyncNewPairsDialog/texts';
@@ -42,4 +43,28 @@ test("double-clicking the new pairs banner's confirm opens its question once", a
   await page.waitForTimeout(1000);
   await expect(question).toBeVisible();
   await expect(page.getByText(syncProgressTexts.running)).toHaveCount(0);
+});
+
+test("double-clicking 'Proceed to Sync' past broken pairs starts one sync", async ({ page }) => {
+  await logInToDashboard(page, 'broken@demo.church');
+  const starts: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('/v1/api/sync/manual') || path.endsWith('/v1/api/sync/new-only')) {
+      starts.push(path);
+    }
+  });
+  await page.goto('/sync');
+  await page.getByRole('button', { name: syncButtonTexts.sync, exact: true }).click();
+  const question = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+  await expect(question).toContainText(brokenPairsSyncTexts.title);
+  await question.getByRole('button', { name: brokenPairsSyncTexts.proceed }).dblclick();
+
+  // The second press neither answers the next question (if one follows) nor starts again.
+  await page.waitForTimeout(1500);
+  const next = page.getByRole('button', { name: syncNewPairsTexts.syncAll });
+  if (await next.isVisible()) await next.click();
+  await expect(page.getByText(syncProgressTexts.running).first()).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(starts).toHaveLength(1);
 });
