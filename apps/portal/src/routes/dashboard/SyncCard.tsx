@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ApiData, Schemas } from '@flocksync/api-client';
-import { Button, EmptyState, Heading, Link, VisuallyHidden } from '@flocksync/ui';
+import { Button, EmptyState, Heading, Link, SafeHtml, VisuallyHidden } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { formatDateTime } from '@/lib/format';
 import { CardError, CardLoading, DashboardCard, Facts } from './parts';
@@ -27,7 +27,12 @@ export function SyncCard({ dashboard, blocked, syncing, onSyncNow }: SyncCardPro
   const { data } = dashboard;
   const footer = (
     <SyncNow>
-      {blocked ? <Hint id={hintId}>{blocked}</Hint> : null}
+      {/* An admin's disable message is server HTML: sanitised, as the banner above shows it. */}
+      {blocked ? (
+        <Hint id={hintId}>
+          <SafeHtml html={blocked} />
+        </Hint>
+      ) : null}
       <Button
         variant="primary"
         disabled={blocked !== null}
