@@ -200,6 +200,24 @@ export const CreateTagRefused: Story = {
   },
 };
 
+/**
+ * A Mailchimp tag whose name has a comma is listed but cannot be chosen: sent comma-joined it
+ * would arrive as two tags. It says why; clicking it changes nothing.
+ */
+export const ExistingTagWithComma: Story = {
+  args: { options: ['Members', 'Smith, John', 'Youth'] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Mailchimp tags' }));
+    const option = await canvas.findByRole('option', { name: /Smith, John/ });
+    await expect(option).toHaveAttribute('aria-disabled', 'true');
+    await expect(option).toHaveTextContent(tagPickerTexts.commaExisting);
+    await userEvent.click(option);
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(option).toHaveAttribute('aria-selected', 'false');
+  },
+};
+
 /** A click on an option toggles it; chips remove tags; the list shows at most 8 rows. */
 export const Pointer: Story = {
   args: { selected: ['Members'] },

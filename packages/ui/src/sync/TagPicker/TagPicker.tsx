@@ -257,6 +257,18 @@ const Option = styled.li`
     color: ${({ theme }) => theme.color.text.link};
     font-weight: ${({ theme }) => theme.fontWeight.semibold};
   }
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.color.text.muted};
+  }
+`;
+
+/** Why an option cannot be chosen, after its name. */
+const Note = styled.small`
+  margin-left: auto;
+  flex-shrink: 0;
+  color: ${({ theme }) => theme.color.text.muted};
+  font-size: ${({ theme }) => theme.fontSize.xs};
 `;
 
 const Empty = styled.p`
@@ -266,7 +278,8 @@ const Empty = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-type Item = { kind: 'tag'; tag: string } | { kind: 'create'; name: string };
+/** `unsendable`: a Mailchimp tag whose name has a comma, which the comma-joined wire would split. */
+type Item = { kind: 'tag'; tag: string; unsendable: boolean } | { kind: 'create'; name: string };
 
 const sameTag = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
 
@@ -342,7 +355,7 @@ export function TagPicker({
     const needle = trimmed.toLocaleLowerCase();
     const matches = options
       .filter((tag) => tag.toLocaleLowerCase().includes(needle))
-      .map((tag): Item => ({ kind: 'tag', tag }));
+      .map((tag): Item => ({ kind: 'tag', tag, unsendable: tag.includes(',') }));
     const exists =
       options.some((tag) => sameTag(tag, trimmed)) || selected.some((tag) => sameTag(tag, trimmed));
     if (onCreate && trimmed !== '' && !exists && !newTagProblem(trimmed))
@@ -373,6 +386,8 @@ export function TagPicker({
       setActiveIndex(null);
       return;
     }
+    // A tag with a comma cannot be chosen (it would arrive as two); one chosen before may go.
+    if (item.unsendable && !selectedSet.has(item.tag)) return;
     toggle(item.tag);
     if (trimmed !== '') {
       setQuery('');
@@ -428,7 +443,7 @@ export function TagPicker({
           break;
         }
         const existing = options.find((tag) => sameTag(tag, trimmed));
-        if (existing) choose({ kind: 'tag', tag: existing });
+        if (existing) choose({ kind: 'tag', tag: existing, unsendable: existing.includes(',') });
         else if (onCreate && !createProblem && !selected.some((tag) => sameTag(tag, trimmed)))
           choose({ kind: 'create', name: trimmed });
         break;
@@ -561,6 +576,11 @@ export function TagPicker({
                     id={optionId(index)}
                     role="option"
                     aria-selected={item.kind === 'tag' ? selectedSet.has(item.tag) : false}
+                    aria-disabled={
+                      item.kind === 'tag' && item.unsendable && !selectedSet.has(item.tag)
+                        ? true
+                        : undefined
+                    }
                     data-active={index === activeIndex ? '' : undefined}
                     data-create={item.kind === 'create' ? '' : undefined}
                     // Keep focus in the input: the option is chosen on click, not focused.
@@ -574,6 +594,7 @@ export function TagPicker({
                       <>
                         <CheckIcon data-mark="" />
                         <span>{item.tag}</span>
+                        {item.unsendable ? <Note>{tagPickerTexts.commaExisting}</Note> : null}
                       </>
                     ) : (
                       <>

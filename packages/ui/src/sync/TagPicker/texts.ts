@@ -16,4 +16,6 @@ export const tagPickerTexts = {
   tooLong: (limit: number) => `This is too long: use at most ${limit} characters.`,
   /** Tags travel comma-joined (`params[i][tags]`, spec part 1), so a comma would split one. */
   noComma: 'A tag name cannot contain a comma: tags are sent separated by commas.',
+  /** After a Mailchimp tag whose name has a comma: it would arrive as two tags. */
+  commaExisting: 'Has a comma: cannot be synced',
 } as const;
