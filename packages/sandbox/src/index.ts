@@ -64,7 +64,7 @@ export interface SandboxStorage {
 export interface SandboxOptions {
   /** Identical seed, identical world. */
   seed?: number;
-  /** `large` builds a world for performance work (1,000 pairs, 20,000 people, 5,000 logs). */
+  /** `large` builds a world for performance work (1,000 pairs, 20,000 people, 10,000 logs). */
   size?: WorldSize;
   /** Delay before each answer; zero in tests, small but visible in demo mode. */
   latencyMs?: number;
