@@ -95,7 +95,7 @@ export const paths = {
     'activated',
     'Confirm Cleanup of Unsynced CCB-MC pairs',
   ),
-  logs: fixed('/logs', 'activated', 'Logs'),
+  logs: fixed('/logs', 'activated', 'Logs', 'logs/LogsPage'),
   logDetails: route({
     pattern: '/logs/details/:logId',
     access: 'activated',

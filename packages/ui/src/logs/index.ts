@@ -1,0 +1,28 @@
+export {
+  logDetailsTexts,
+  logFilterTexts,
+  logsTexts,
+  personLogsTexts,
+  rollbackDialogTexts,
+  searchResultsTexts,
+  statisticsTexts,
+} from './texts';
+export {
+  LOAD_MORE_THRESHOLD_PX,
+  VirtualTable,
+  type VirtualColumn,
+  type VirtualTableProps,
+} from './VirtualTable';
+export { LogTable, type LogRollbackView, type LogRowView, type LogTableProps } from './LogTable';
+export {
+  RollbackDialog,
+  type RollbackDialogProps,
+  type RollbackDialogView,
+} from './RollbackDialog';
+export { LOG_SEARCH_DEBOUNCE_MS, LogSearchField, type LogSearchFieldProps } from './LogSearchField';
+export {
+  LogFilterDialog,
+  MEMBERSHIP_TYPE_ORDER,
+  type LogFilterDialogProps,
+  type MembershipTypeKey,
+} from './LogFilterDialog';
