@@ -30,6 +30,8 @@ import {
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 export type { DemoAccount } from './accounts';
 export type { World, WorldSize, Account, Scenario } from './world';
+/** For stories and tests that arrange a church before it is shown. */
+export { accountOf, findUserByEmail } from './world';
 export {
   FAULT_DEFAULT_DELAY_MS,
   FAULT_HTML_MESSAGE,

@@ -101,6 +101,7 @@ export const paths = {
     access: 'activated',
     title: 'Log Details',
     href: (logId: number | string) => `/logs/details/${enc(String(logId))}`,
+    page: 'logs/LogDetailsPage',
   }),
   logStatistics: route({
     pattern: '/logs/details/:logId/statistics/:detailId',

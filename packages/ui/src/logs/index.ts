@@ -26,3 +26,11 @@ export {
   type LogFilterDialogProps,
   type MembershipTypeKey,
 } from './LogFilterDialog';
+export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './Breadcrumbs';
+export {
+  LogDetails,
+  type CcbToMcRowView,
+  type LogDetailsProps,
+  type LogDirection,
+  type McToCcbRowView,
+} from './LogDetails';

@@ -114,7 +114,7 @@ export const logDetailsTexts = {
   /** ours */
   viewStatistics: 'View statistics',
   /** ours */
-  statisticsOf: (name: string) => `View the statistics of ${name}`,
+  statisticsOf: (name: string) => `View statistics of ${name}`,
   /** ours */
   noRows: 'No sync pairs ran in this direction.',
   /** spec: the skipped-groups tooltip. */
