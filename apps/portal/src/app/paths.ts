@@ -110,13 +110,19 @@ export const paths = {
     href: (logId: number | string, detailId: number | string) =>
       `/logs/details/${enc(String(logId))}/statistics/${enc(String(detailId))}`,
   }),
-  logSearchResults: fixed('/logs/search-results', 'activated', 'Search results'),
+  logSearchResults: fixed(
+    '/logs/search-results',
+    'activated',
+    'Search results',
+    'logs/SearchResultsPage',
+  ),
   logSearchStepTwo: route({
     pattern: '/logs/search-results/:type/:query',
     access: 'activated',
     title: 'Search results',
     href: (type: 'ccbToMc' | 'mcToCcb', query: string) =>
       `/logs/search-results/${type}/${enc(query)}`,
+    page: 'logs/SearchStepTwoPage',
   }),
   integrations: fixed(
     '/integrations',

@@ -34,3 +34,10 @@ export {
   type LogDirection,
   type McToCcbRowView,
 } from './LogDetails';
+export {
+  SearchResults,
+  type SearchDirection,
+  type SearchResultsProps,
+  type SearchRowView,
+} from './SearchResults';
+export { PersonLogs, type PersonLogRowView, type PersonLogsProps } from './PersonLogs';

@@ -198,7 +198,7 @@ export const searchResultsTexts = {
   /** ours */
   viewLogs: 'View logs',
   /** ours */
-  viewLogsOf: (who: string) => `View the logs of ${who}`,
+  viewLogsOf: (who: string) => `View logs of ${who}`,
   /** ours */
   empty: 'No one in the logs matches this search.',
   /** ours */

@@ -30,3 +30,14 @@ export function latestSync(sandbox: Sandbox) {
   if (!log) throw new Error('no sync log');
   return log;
 }
+
+/** Someone the ready church's latest sync added to Mailchimp: their email and name. */
+export function someoneSynced(sandbox: Sandbox) {
+  for (const row of latestSync(sandbox).ccbRows) {
+    const item = [...(row.stats.Added ?? []), ...(row.stats.Updated ?? [])].find(
+      (entry) => entry.e,
+    );
+    if (item) return { email: item.e, name: item.n };
+  }
+  throw new Error('nobody synced');
+}

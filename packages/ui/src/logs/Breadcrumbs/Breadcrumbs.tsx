@@ -7,6 +7,8 @@ export interface Crumb {
   label: string;
   /** Absent on the current page (the last crumb). */
   href?: string;
+  /** Router state the link carries (e.g. the search term of the search results). */
+  state?: unknown;
 }
 
 export interface BreadcrumbsProps {
@@ -39,7 +41,12 @@ export function Breadcrumbs({ items, linkAs }: BreadcrumbsProps) {
         {items.map((item) => (
           <li key={item.label}>
             {item.href ? (
-              <Link as={linkAs} to={item.href} href={linkAs ? undefined : item.href}>
+              <Link
+                as={linkAs}
+                to={item.href}
+                href={linkAs ? undefined : item.href}
+                {...(linkAs && item.state !== undefined ? { state: item.state } : {})}
+              >
                 {item.label}
               </Link>
             ) : (
