@@ -109,6 +109,7 @@ export const paths = {
     title: 'Log Statistics',
     href: (logId: number | string, detailId: number | string) =>
       `/logs/details/${enc(String(logId))}/statistics/${enc(String(detailId))}`,
+    page: 'logs/LogStatisticsPage',
   }),
   logSearchResults: fixed(
     '/logs/search-results',

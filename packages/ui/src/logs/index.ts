@@ -41,3 +41,9 @@ export {
   type SearchRowView,
 } from './SearchResults';
 export { PersonLogs, type PersonLogRowView, type PersonLogsProps } from './PersonLogs';
+export {
+  Statistics,
+  type StatisticsCategoryView,
+  type StatisticsItemView,
+  type StatisticsProps,
+} from './Statistics';
