@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, logInToDashboard, test } from './fixtures';
-import { logDetailsTexts, logsTexts, rollbackDialogTexts } from '../packages/ui/src/logs/texts';
+import { shellTexts } from '../apps/portal/src/lib/shell/texts';
+import {
+  logDetailsTexts,
+  logsTexts,
+  personLogsTexts,
+  rollbackDialogTexts,
+  searchResultsTexts,
+} from '../packages/ui/src/logs/texts';
 import { syncCompleteTexts } from '../packages/ui/src/sync/SyncCompleteDialog/texts';
 import { syncNewPairsTexts } from '../packages/ui/src/sync/SyncNewPairsDialog/texts';
 import { syncButtonTexts } from '../packages/ui/src/sync/SyncSplitButton/texts';
@@ -70,6 +77,58 @@ test('a sync is found in the logs, read in full, and rolled back', async ({ page
     // Neither the rollback nor the reverted sync offers Rollback.
     await expect(rows.nth(1).getByRole('button', { name: /Rollback/ })).toHaveCount(0);
     await expect(rows.nth(2).getByRole('button', { name: /Rollback/ })).toHaveCount(0);
+  });
+});
+
+test('a person is found by email and by name, and their own logs tell their story', async ({
+  page,
+}) => {
+  await logInToDashboard(page, 'ready@demo.church');
+  await page.goto('/logs');
+  await expect(logsTable(page).getByRole('row').nth(1)).toBeVisible();
+  // Anyone in the logs: every email holds an '@'.
+  await page.getByPlaceholder(logsTexts.searchPlaceholder).fill('@');
+  await expect(page).toHaveURL(/\/logs\/search-results$/);
+  const first = page
+    .getByRole('table', { name: searchResultsTexts.tabs.ccbToMc })
+    .getByRole('row')
+    .nth(1);
+  const cells = first.getByRole('cell');
+  const email = ((await cells.nth(0).textContent()) ?? '').replace(/^Email/, '').trim();
+  const name = ((await cells.nth(1).textContent()) ?? '').replace(/^Full name/, '').trim();
+  expect(email).toContain('@');
+  expect(name).not.toBe('');
+
+  await test.step('by email, from the search box of /logs (after typing stops)', async () => {
+    await page.goto('/logs');
+    await page.getByPlaceholder(logsTexts.searchPlaceholder).fill(email);
+    await expect(page).toHaveURL(/\/logs\/search-results$/);
+    const results = page.getByRole('table', { name: searchResultsTexts.tabs.ccbToMc });
+    await expect(results.getByText(email).first()).toBeVisible();
+    await results
+      .getByRole('link', { name: /^View logs of/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/logs\/search-results\/ccbToMc\//);
+    const story = page.getByRole('table', { name: personLogsTexts.columns.logs });
+    await expect(story.getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByText(personLogsTexts.latest)).toBeVisible();
+  });
+
+  await test.step("by name, from the sidebar's Search Logs", async () => {
+    await page.getByRole('button', { name: shellTexts.searchLogs }).first().click();
+    const dialog = page.getByRole('dialog', { name: shellTexts.searchTitle });
+    await dialog.getByLabel(shellTexts.searchLabel).fill(name);
+    await dialog.getByRole('button', { name: shellTexts.searchSubmit }).click();
+    const results = page.getByRole('table', { name: searchResultsTexts.tabs.ccbToMc });
+    await expect(results.getByText(name).first()).toBeVisible();
+    await results
+      .getByRole('link', { name: `View logs of ${name}` })
+      .first()
+      .click();
+    await expect(
+      page.getByRole('table', { name: personLogsTexts.columns.logs }).getByRole('row').nth(1),
+    ).toBeVisible();
   });
 });
 
