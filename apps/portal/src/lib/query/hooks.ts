@@ -3,7 +3,12 @@ import { useCallback } from 'react';
 import type { ApiBody, ApiData } from '@flocksync/api-client';
 import { useApi, useSession } from '../providers';
 import type { ReadPath } from './operations';
-import { apiPagedQueryOptions, apiQueryOptions, invalidatePaths, type PagedPath } from './queryClient';
+import {
+  apiPagedQueryOptions,
+  apiQueryOptions,
+  invalidatePaths,
+  type PagedPath,
+} from './queryClient';
 
 /**
  * The query options of the signed-in key: `useQuery(query('/ccb/all-campus'))` in a page,

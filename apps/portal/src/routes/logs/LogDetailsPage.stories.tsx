@@ -9,7 +9,7 @@ import {
 } from '@flocksync/ui';
 import { floatingA11y, storyApi } from '@/testing';
 import { LogDetailsPage } from './LogDetailsPage';
-import { latestSync, logsWorld } from './storyWorld';
+import { latestSync, logsWorld } from '@/testing/logsWorld';
 
 const ready = demoUser('ready@demo.church');
 

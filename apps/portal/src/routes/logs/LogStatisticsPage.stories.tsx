@@ -5,7 +5,7 @@ import { demoUser } from '@flocksync/sandbox';
 import { logsTexts, statisticsTexts } from '@flocksync/ui';
 import { storyApi } from '@/testing';
 import { LogStatisticsPage } from './LogStatisticsPage';
-import { latestSync, logsWorld } from './storyWorld';
+import { latestSync, logsWorld } from '@/testing/logsWorld';
 
 const world = logsWorld();
 const log = latestSync(world.sandbox);
@@ -32,14 +32,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tabs = await canvas.findAllByRole('tab', {}, { timeout: 8000 });
-    await expect(tabs.map((tab) => tab.textContent?.replace(/\d+ (person|people)/g, '').trim())).toEqual([
-      'Added',
-      'Updated',
-      'Duplicates',
-      'Removed',
-      'Skipped',
-      'Errors',
-    ]);
+    await expect(
+      tabs.map((tab) => tab.textContent?.replace(/\d+ (person|people)/g, '').trim()),
+    ).toEqual(['Added', 'Updated', 'Duplicates', 'Removed', 'Skipped', 'Errors']);
     const crumbs = canvas.getByRole('navigation', { name: 'Breadcrumbs' });
     await expect(within(crumbs).getByRole('link', { name: 'Log Details' })).toHaveAttribute(
       'href',

@@ -4,7 +4,7 @@ import { demoUser } from '@flocksync/sandbox';
 import { logsTexts, searchResultsTexts } from '@flocksync/ui';
 import { notAState, spyOn, storyApi } from '@/testing';
 import { SearchResultsPage } from './SearchResultsPage';
-import { logsWorld, someoneSynced } from './storyWorld';
+import { logsWorld, someoneSynced } from '@/testing/logsWorld';
 
 const world = logsWorld();
 const person = someoneSynced(world.sandbox);

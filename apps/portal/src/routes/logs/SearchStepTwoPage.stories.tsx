@@ -4,7 +4,7 @@ import { demoUser } from '@flocksync/sandbox';
 import { logsTexts, personLogsTexts } from '@flocksync/ui';
 import { storyApi } from '@/testing';
 import { SearchStepTwoPage } from './SearchStepTwoPage';
-import { logsWorld, someoneSynced } from './storyWorld';
+import { logsWorld, someoneSynced } from '@/testing/logsWorld';
 
 const world = logsWorld();
 const person = someoneSynced(world.sandbox);

@@ -11,7 +11,6 @@ export interface LogSearchFieldProps {
   defaultValue?: string;
   /** A non-empty term, 400 ms after typing stops or at once on Enter. An empty term does nothing. */
   onSearch: (term: string) => void;
-  autoFocus?: boolean;
   /** Default 400 ms. */
   delay?: number;
 }
@@ -25,7 +24,6 @@ const Form = styled.form`
 export function LogSearchField({
   defaultValue = '',
   onSearch,
-  autoFocus = false,
   delay = LOG_SEARCH_DEBOUNCE_MS,
 }: LogSearchFieldProps) {
   const [term, setTerm] = useState(defaultValue);
@@ -48,7 +46,6 @@ export function LogSearchField({
     const timer = setTimeout(() => search(term), delay);
     return () => clearTimeout(timer);
     // `search` reads refs only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [term, dirty, delay]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -63,7 +60,6 @@ export function LogSearchField({
         label={t.searchLabel}
         placeholder={t.searchPlaceholder}
         value={term}
-        autoFocus={autoFocus}
         autoComplete="off"
         onChange={(event) => {
           setTerm(event.target.value);

@@ -1,5 +1,5 @@
 /**
- * Story-only helpers for the logs pages: a fresh sandbox world per story and the ids of its
+ * Story-only helpers for the logs pages (apps/portal/src/routes/logs): a fresh sandbox world per story and the ids of its
  * logs, so a story can open a real log's details or statistics.
  */
 import { accountOf, createSandbox, findUserByEmail, type Sandbox } from '@flocksync/sandbox';
