@@ -24,6 +24,8 @@ export const logsTexts = {
   tableLabel: 'Sync logs',
   /** ours */
   loadingMore: 'Loading more logs…',
+  /** ours: the reachable way to the next page. */
+  loadMore: 'Load more logs',
   /** ours */
   allLoaded: (count: number) => `All ${count} logs shown.`,
   /** ours: the table's size, announced. */

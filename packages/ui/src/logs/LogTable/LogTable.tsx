@@ -195,7 +195,7 @@ export function LogTable({
         loadingMore={loadingMore}
         hasMore={hasMore && !error}
         onLoadMore={onLoadMore}
-        loadMoreLabel={loadingMore ? t.loadingMore : 'Load more logs'}
+        loadMoreLabel={loadingMore ? t.loadingMore : t.loadMore}
         emptyTitle={t.empty}
         emptyHeadingLevel={2}
         total={total}
