@@ -63,7 +63,13 @@ export interface LogDetailsProps {
 
 const Section = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+
+  [role='tablist'] {
+    flex-wrap: wrap;
+  }
 `;
 
 const Toolbar = styled.div`
@@ -87,9 +93,11 @@ const LinkButton = styled.button`
   }
 `;
 
+/** A wide table scrolls within itself on a phone; the page never does. */
 const Scroll = styled.div`
   overflow-x: auto;
   max-width: 100%;
+  min-width: 0;
 `;
 
 const Table = styled.table`

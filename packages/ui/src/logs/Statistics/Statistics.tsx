@@ -32,6 +32,14 @@ export interface StatisticsProps {
   height?: number;
 }
 
+/** Six categories scroll within the tab bar on a phone rather than widen the page. */
+const Frame = styled.div`
+  min-width: 0;
+  /* Never wider than the screen less the page's padding, whatever the layout around it. */
+  max-width: min(100%, calc(100vw - 2 * ${({ theme }) => theme.space[4]}));
+  overflow-x: auto;
+`;
+
 const Marks = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
@@ -62,60 +70,62 @@ export function Statistics({
   }
   const selected = value ?? categories[0]?.name ?? '';
   return (
-    <Tabs label={t.tabsLabel} value={selected} onChange={onChange}>
-      {categories.map((category) => (
-        <Tabs.Tab
-          key={category.name}
-          value={category.name}
-          badge={
-            <Badge count={category.count} label={t.count(category.count)} showZero max={99_999} />
-          }
-        >
-          {category.name}
-        </Tabs.Tab>
-      ))}
-      {categories.map((category) => (
-        <Tabs.Panel key={category.name} value={category.name}>
-          <VirtualTable
-            label={t.listLabel(category.name)}
-            columns={[
-              {
-                key: 'detail',
-                header: category.name,
-                width: 'minmax(0, 3fr)',
-                render: (item) => item.detail,
-              },
-              {
-                key: 'profile',
-                header: t.profile,
-                width: 'minmax(8rem, 1fr)',
-                render: (item) => (
-                  <Marks>
-                    {item.participantUrl ? (
-                      <Link
-                        href={item.participantUrl}
-                        external
-                        aria-label={t.profileOf(item.detail)}
-                      >
-                        {t.profile}
-                      </Link>
-                    ) : null}
-                    {item.isPrimaryDuplicate ? <Chip variant="info">{t.primary}</Chip> : null}
-                    {item.isArchived ? <Chip variant="warning">{t.archived}</Chip> : null}
-                  </Marks>
-                ),
-              },
-            ]}
-            rows={category.list}
-            rowKey={(_item, index) => index}
-            emptyTitle={t.empty}
-            emptyHeadingLevel={2}
-            sizeText={t.count(category.list.length)}
-            height={height}
-            rowHeight={48}
-          />
-        </Tabs.Panel>
-      ))}
-    </Tabs>
+    <Frame>
+      <Tabs label={t.tabsLabel} value={selected} onChange={onChange}>
+        {categories.map((category) => (
+          <Tabs.Tab
+            key={category.name}
+            value={category.name}
+            badge={
+              <Badge count={category.count} label={t.count(category.count)} showZero max={99_999} />
+            }
+          >
+            {category.name}
+          </Tabs.Tab>
+        ))}
+        {categories.map((category) => (
+          <Tabs.Panel key={category.name} value={category.name}>
+            <VirtualTable
+              label={t.listLabel(category.name)}
+              columns={[
+                {
+                  key: 'detail',
+                  header: category.name,
+                  width: 'minmax(0, 3fr)',
+                  render: (item) => item.detail,
+                },
+                {
+                  key: 'profile',
+                  header: t.profile,
+                  width: 'minmax(8rem, 1fr)',
+                  render: (item) => (
+                    <Marks>
+                      {item.participantUrl ? (
+                        <Link
+                          href={item.participantUrl}
+                          external
+                          aria-label={t.profileOf(item.detail)}
+                        >
+                          {t.profile}
+                        </Link>
+                      ) : null}
+                      {item.isPrimaryDuplicate ? <Chip variant="info">{t.primary}</Chip> : null}
+                      {item.isArchived ? <Chip variant="warning">{t.archived}</Chip> : null}
+                    </Marks>
+                  ),
+                },
+              ]}
+              rows={category.list}
+              rowKey={(_item, index) => index}
+              emptyTitle={t.empty}
+              emptyHeadingLevel={2}
+              sizeText={t.count(category.list.length)}
+              height={height}
+              rowHeight={48}
+            />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Frame>
   );
 }
