@@ -172,3 +172,22 @@ export {
   type PossibleMatch,
 } from './conflicts/conflictWizardMachine';
 export { conflictWizardTexts } from './conflicts/texts';
+
+// Rolling back a sync (/logs).
+export {
+  DEFAULT_ALLOWED_RESTORE,
+  REVERTABLE_LOG_TYPES,
+  rollbackFailure,
+  rollbackMachine,
+  rollbackRows,
+  selectRollbackDialog,
+  type RollbackBlock,
+  type RollbackContext,
+  type RollbackDialog,
+  type RollbackEvent,
+  type RollbackFacts,
+  type RollbackRow,
+  type RollbackSnapshot,
+  type SyncStatusOutput,
+} from './rollback/rollbackMachine';
+export { rollbackTexts } from './rollback/texts';

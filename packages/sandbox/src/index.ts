@@ -30,6 +30,8 @@ import {
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 export type { DemoAccount } from './accounts';
 export type { World, WorldSize, Account, Scenario } from './world';
+/** For stories and tests that arrange a church before it is shown. */
+export { accountOf, findUserByEmail } from './world';
 export {
   FAULT_DEFAULT_DELAY_MS,
   FAULT_HTML_MESSAGE,
@@ -64,7 +66,7 @@ export interface SandboxStorage {
 export interface SandboxOptions {
   /** Identical seed, identical world. */
   seed?: number;
-  /** `large` builds a world for performance work (1,000 pairs, 20,000 people, 5,000 logs). */
+  /** `large` builds a world for performance work (1,000 pairs, 20,000 people, 10,000 logs). */
   size?: WorldSize;
   /** Delay before each answer; zero in tests, small but visible in demo mode. */
   latencyMs?: number;

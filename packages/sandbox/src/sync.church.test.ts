@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { ApiError, createApiClient, tooLongMessage, type ApiClient } from '@flocksync/api-client';
-import type { CcbData } from './domains/ccb';
+import { setMembership, type CcbData } from './domains/ccb';
 import { SYNC_JOB_MS, settingsOf, startAutomaticSync } from './domains/engine';
 import { MAX_PER_LIST_MESSAGE, type McAudience } from './domains/mailchimp';
+import { rowsOf } from './domains/logs';
 import { ccbToMcBroken, mcToCcbBroken, PLAN_PAIRS_MESSAGE } from './domains/pairs';
 import type { ChurchState } from './domains/state';
 import { sandboxHandlers } from './msw';
@@ -169,7 +170,16 @@ describe('the demo churches', () => {
     const pairs = church.ccbToMc.length + church.mcToCcb.length;
     expect(pairs).toBeGreaterThanOrEqual(1_000);
     expect(church.ccb?.people.length).toBeGreaterThanOrEqual(20_000);
-    expect(church.logs.length).toBeGreaterThanOrEqual(5_000);
+    expect(church.logs.length).toBeGreaterThanOrEqual(10_000);
+    // At least 50,000 people entries across the logs' statistics to page through.
+    let entries = 0;
+    for (const log of church.logs) {
+      const { ccbRows, mcRows } = rowsOf(church, log);
+      for (const row of [...ccbRows, ...mcRows]) {
+        for (const items of Object.values(row.stats)) entries += items.length;
+      }
+    }
+    expect(entries).toBeGreaterThanOrEqual(50_000);
     const broken =
       church.ccbToMc.filter((pair) => ccbToMcBroken(church, pair)).length +
       church.mcToCcb.filter((pair) => mcToCcbBroken(church, pair)).length;
@@ -498,6 +508,59 @@ describe('rollback', () => {
     expect(list[1]).toMatchObject({ id: log.id, isRevertedAlready: 1 });
     const again = await rejection(api.call('/logs/revert', { logId: log.id }));
     expect(again.serverMessage).toBe('This sync has already been rolled back.');
+  });
+
+  it('keeps what it put back through the manual sync that follows it (ADR 019)', async () => {
+    const api = await as(READY);
+    await addFoodPantry(api);
+    const events = audienceNamed(READY, 'Events & Announcements');
+    const before = snapshot(events);
+    const log = await syncAndWait(api);
+    const added = tagged(events, 'Food Pantry');
+    expect(added.length).toBeGreaterThan(1);
+    await api.call('/logs/revert', { logId: log.id });
+    expect(tagged(events, 'Food Pantry')).toEqual([]);
+
+    // The manual sync the portal starts after a rollback leaves the reverted people as they were.
+    const after = await syncAndWait(api);
+    expect(after.type).toBe('Manual Sync');
+    expect(snapshot(events)).toEqual(before);
+    const details = (await api.call('/logs/log-details', { id: after.id })).data;
+    const pantry = details.ccbToMc.find((row) => row.name.includes('Food Pantry'));
+    expect(pantry?.added).toBe(0);
+    const stats = (await api.call('/logs/statistic-details', { id: pantry?.detailId ?? 0 })).data;
+    const skipped = stats.find((category) => category.name === 'Skipped')?.list ?? [];
+    const kept = skipped.filter((item) => /Kept as the rollback of .* left it/.test(item.detail));
+    expect(kept).toHaveLength(added.length);
+
+    // Someone who leaves the CCB source and comes back is a new change: synced as usual.
+    const group = groupNamed(READY, 'Food Pantry');
+    const person = ccbOf(READY).people.find((item) => item.email === added[0]);
+    if (!person) throw new Error('no person');
+    setMembership(group, person.id, -1);
+    await syncAndWait(api);
+    expect(tagged(events, 'Food Pantry')).toEqual([]);
+    setMembership(group, person.id, 1);
+    await syncAndWait(api);
+    expect(tagged(events, 'Food Pantry')).toEqual([person.email]);
+  });
+
+  it('is refused on cleanup logs and on a plan without rollback', async () => {
+    const api = await as(READY);
+    await api.call('/tools/clean-up');
+    elapse();
+    const list = (await api.call('/logs/list', { page: 1 })).data.list;
+    const cleanup = list[0];
+    expect(cleanup?.type).toBe('Automatic Cleanup Sync');
+    expect(
+      (await rejection(api.call('/logs/revert', { logId: cleanup?.id ?? 0 }))).serverMessage,
+    ).toBe('Only manual and automatic syncs can be rolled back.');
+    const church = churchOf(READY);
+    const latest = [...church.logs].reverse().find((item) => item.type === 'Manual Sync');
+    accountNamed(READY).billing.subscription!.planId = 1;
+    expect(
+      (await rejection(api.call('/logs/revert', { logId: latest?.id ?? 0 }))).serverMessage,
+    ).toMatch(/does not include rollback/);
   });
 
   it('rolls back only the latest syncs, never while one runs', async () => {

@@ -356,3 +356,6 @@ export {
   type IgnoreContactDialogProps,
 } from './conflicts/IgnoreContactDialog';
 export { IgnoreAllDialog, type IgnoreAllDialogProps } from './conflicts/IgnoreAllDialog';
+
+// logs: the sync logs (issue 15): the list with rollback, details, statistics, the search.
+export * from './logs';

@@ -95,12 +95,13 @@ export const paths = {
     'activated',
     'Confirm Cleanup of Unsynced CCB-MC pairs',
   ),
-  logs: fixed('/logs', 'activated', 'Logs'),
+  logs: fixed('/logs', 'activated', 'Logs', 'logs/LogsPage'),
   logDetails: route({
     pattern: '/logs/details/:logId',
     access: 'activated',
     title: 'Log Details',
     href: (logId: number | string) => `/logs/details/${enc(String(logId))}`,
+    page: 'logs/LogDetailsPage',
   }),
   logStatistics: route({
     pattern: '/logs/details/:logId/statistics/:detailId',
@@ -108,14 +109,21 @@ export const paths = {
     title: 'Log Statistics',
     href: (logId: number | string, detailId: number | string) =>
       `/logs/details/${enc(String(logId))}/statistics/${enc(String(detailId))}`,
+    page: 'logs/LogStatisticsPage',
   }),
-  logSearchResults: fixed('/logs/search-results', 'activated', 'Search results'),
+  logSearchResults: fixed(
+    '/logs/search-results',
+    'activated',
+    'Search results',
+    'logs/SearchResultsPage',
+  ),
   logSearchStepTwo: route({
     pattern: '/logs/search-results/:type/:query',
     access: 'activated',
     title: 'Search results',
     href: (type: 'ccbToMc' | 'mcToCcb', query: string) =>
       `/logs/search-results/${type}/${enc(query)}`,
+    page: 'logs/SearchStepTwoPage',
   }),
   integrations: fixed(
     '/integrations',

@@ -50,6 +50,7 @@ import {
   type LogType,
   type McRowRecord,
   type McToCcbRecord,
+  type PinRecord,
   type StatItem,
   type SyncSettings,
 } from './state';
@@ -68,12 +69,8 @@ export const SYNC_JOB_MS = 8_000;
 /** How many recent runs keep their journal (rollback needs it). */
 const KEPT_JOURNALS = 10;
 
-/** The log types `/logs/revert` accepts. */
-export const REVERTABLE: readonly LogType[] = [
-  'Manual Sync',
-  'Automatic Sync',
-  'Automatic Cleanup Sync',
-];
+/** The log types `/logs/revert` accepts (spec part 2 section 5: not cleanups, not rollbacks). */
+export const REVERTABLE: readonly LogType[] = ['Manual Sync', 'Automatic Sync'];
 
 export function settingsOf(user: Schemas['User']): SyncSettings {
   return {
@@ -225,6 +222,8 @@ interface Run {
   indexed: Set<string>;
   openHolds: Set<string>;
   changes: string[];
+  /** The church's rollback pins by `pinKey` (ADR 019). */
+  pins: Map<string, PinRecord>;
 }
 
 export interface RunOptions {
@@ -382,6 +381,7 @@ export function runSync(church: ChurchState, options: RunOptions): LogRecord {
     indexed: new Set(),
     openHolds: new Set(church.holds.map((item) => `${item.conflictId}|${item.email}`)),
     changes: [...church.changes],
+    pins: pinIndex(church),
   };
   church.changes = [];
   const filter: MembershipFilter = {
@@ -463,7 +463,18 @@ export function runSync(church: ChurchState, options: RunOptions): LogRecord {
         for (let i = ids.length - 1; i >= 0; i -= 1) {
           const id = ids[i] as string;
           const owner = owned[kind].get(id);
-          if (!owner || wanted[kind].get(id)?.has(member.email)) continue;
+          if (!owner) continue;
+          const inPin = run.pins.get(pinKey('ccbToMc', owner.row.pairId, member.email));
+          if (wanted[kind].get(id)?.has(member.email)) {
+            // Back in the source: what the rollback kept is true again, the pin has done its job.
+            if (inPin?.keep === 'in') dropPin(run, inPin);
+            continue;
+          }
+          if (inPin?.keep === 'in') {
+            owner.row.skipped += 1;
+            push(owner.row, 'Skipped', stat({ ...member, id: member.ccbId }, pinReason(inPin)));
+            continue;
+          }
           touchMember(run, audience, member.email, member);
           dropTarget(member, owner.target);
           owner.row.removed += 1;
@@ -533,6 +544,11 @@ export function runSync(church: ChurchState, options: RunOptions): LogRecord {
   log.summary = summarize(log);
   church.logs.push(log);
   forgetOldJournals(church);
+  church.pins = [...run.pins.values()].filter((pin) =>
+    (pin.dir === 'ccbToMc' ? church.ccbToMc : church.mcToCcb).some(
+      (pair) => pair.id === pin.pairId,
+    ),
+  );
   return log;
 }
 
@@ -548,6 +564,17 @@ function addAndUpdate(
   const targets = targetsOf(pair);
   const blocked = mergeBlocked(church, pair.listId, run.settings);
   const seen = new Set<string>();
+  const inSource = new Set<string>();
+  for (const personId of people) {
+    const email = byId(ccb.people, personId)?.email;
+    if (email) inSource.add(email);
+  }
+  // Left the source since the rollback: a later return is a new change and syncs as usual.
+  for (const pin of run.pins.values()) {
+    if (pin.dir === 'ccbToMc' && pin.pairId === pair.id && pin.keep === 'out') {
+      if (!inSource.has(pin.email)) dropPin(run, pin);
+    }
+  }
   for (const personId of people) {
     const person = byId(ccb.people, personId);
     if (!person) continue;
@@ -569,6 +596,12 @@ function addAndUpdate(
     if (run.ignored.has(person.email)) {
       row.skipped += 1;
       push(row, 'Skipped', stat(person, 'The email is ignored (Tools > Ignored Emails)'));
+      continue;
+    }
+    const outPin = run.pins.get(pinKey('ccbToMc', pair.id, person.email));
+    if (outPin?.keep === 'out') {
+      row.skipped += 1;
+      push(row, 'Skipped', stat(person, pinReason(outPin)));
       continue;
     }
     let profile = person;
@@ -701,13 +734,26 @@ function mcToCcbPair(run: Run, pair: McToCcbRecord): McRowRecord {
       push(row, 'Conflicts', stat(member, reason));
       continue;
     }
+    const pin = run.pins.get(pinKey('mcToCcb', pair.id, person.email));
+    if (pin?.keep === 'in') dropPin(run, pin);
     if (inGroup.has(person.id)) continue;
+    if (pin?.keep === 'out') {
+      row.skipped += 1;
+      push(row, 'Skipped', stat(person, pinReason(pin)));
+      continue;
+    }
     touchMembership(run, group.id, person.id, membershipOf(group, person.id));
     setMembership(group, person.id, MEMBER);
     inGroup.add(person.id);
     pair.addedPersonIds.push(person.id);
     row.added += 1;
     push(row, 'Added', stat(person));
+  }
+  // No longer carried in Mailchimp since the rollback: a later return syncs as usual.
+  for (const pin of run.pins.values()) {
+    if (pin.dir === 'mcToCcb' && pin.pairId === pair.id && pin.keep === 'out') {
+      if (!current.has(pin.email)) dropPin(run, pin);
+    }
   }
   const keepInactive =
     pair.isMcToCcbDisableInactiveRemove === 1 || run.settings.isMcToCcbDisableInactiveRemove === 1;
@@ -717,6 +763,13 @@ function mcToCcbPair(run: Run, pair: McToCcbRecord): McRowRecord {
       const person = byId(ccb.people, personId);
       if (person && current.has(person.email)) {
         stay.push(personId);
+        continue;
+      }
+      const kept = person ? run.pins.get(pinKey('mcToCcb', pair.id, person.email)) : undefined;
+      if (person && kept?.keep === 'in') {
+        stay.push(personId);
+        row.skipped += 1;
+        push(row, 'Skipped', stat(person, pinReason(kept)));
         continue;
       }
       const type = membershipOf(group, personId);
@@ -753,10 +806,74 @@ function forgetOldJournals(church: ChurchState): void {
 
 // ---- rollback ---------------------------------------------------------------------------
 
+// A rollback puts back what the reverted runs changed AND pins those people on those pairs, so
+// the manual sync the portal starts right after it (spec part 2 section 4) does not simply do the
+// same again. See ADR 019 for what a church can expect of Mailchimp and CCB afterwards.
+
+export function pinKey(dir: Direction, pairId: number, email: string): string {
+  return `${dir}|${pairId}|${email.toLowerCase()}`;
+}
+
+function pinIndex(church: ChurchState): Map<string, PinRecord> {
+  const index = new Map<string, PinRecord>();
+  for (const pin of church.pins ?? []) index.set(pinKey(pin.dir, pin.pairId, pin.email), pin);
+  return index;
+}
+
+function dropPin(run: Run, pin: PinRecord): void {
+  run.pins.delete(pinKey(pin.dir, pin.pairId, pin.email));
+}
+
+const pinDate = (at: number) => new Date(at).toISOString().slice(0, 16).replace('T', ' ');
+
+/** The reason a pinned person shows in the statistics of the syncs that respect the pin. */
+export function pinReason(pin: PinRecord): string {
+  const when = `Kept as the rollback of ${pinDate(pin.date)} UTC left it`;
+  if (pin.dir === 'ccbToMc') {
+    return pin.keep === 'out'
+      ? `${when}: not synced to MailChimp again until they leave this CCB source`
+      : `${when}: stays in MailChimp until they are back in this CCB source`;
+  }
+  return pin.keep === 'out'
+    ? `${when}: not added to the CCB group again until MailChimp stops carrying them`
+    : `${when}: stays in the CCB group until MailChimp carries them again`;
+}
+
+/** Pins the people of the runs just rolled back (newest rollback wins on the same person). */
+function pinReverted(church: ChurchState, undone: readonly LogRecord[], now: number): void {
+  const pins = pinIndex(church);
+  const pin = (
+    dir: Direction,
+    pairId: number,
+    items: StatItem[] | undefined,
+    keep: 'out' | 'in',
+  ) => {
+    for (const item of items ?? []) {
+      if (!item.e || pairId <= 0) continue;
+      pins.set(pinKey(dir, pairId, item.e), { dir, pairId, email: item.e, keep, date: now });
+    }
+  };
+  // Newest first (as undone), so where two runs touched one person the earliest, whose 'before'
+  // is the state put back, is set last and wins.
+  for (const log of undone) {
+    for (const row of log.ccbRows) {
+      pin('ccbToMc', row.pairId, row.stats.Added, 'out');
+      pin('ccbToMc', row.pairId, row.stats.Updated, 'out');
+      pin('ccbToMc', row.pairId, row.stats.Removed, 'in');
+    }
+    for (const row of log.mcRows) {
+      pin('mcToCcb', row.pairId, row.stats.Added, 'out');
+      pin('mcToCcb', row.pairId, row.stats.Removed, 'in');
+    }
+  }
+  church.pins = [...pins.values()];
+}
+
 /**
  * Rolls the world back to just before run `logId`: undoes that run and every later run not yet
- * rolled back (newest first), marks them rolled back and writes a rollback log. Allowed only for
- * the latest `allowed` manual, automatic or cleanup runs, never twice, and not while a job runs.
+ * rolled back (newest first), marks them rolled back, pins their people (ADR 019) and writes a
+ * rollback log. Allowed only for the latest `allowed` manual or automatic runs, never twice, and
+ * not while a job runs.
  */
 export function revert(church: ChurchState, logId: number, allowed: number, now: number): string {
   if (isBusy(church)) return 'Please wait until the sync in progress has finished.';
@@ -775,15 +892,13 @@ export function revert(church: ChurchState, logId: number, allowed: number, now:
     item.reverted = 1;
     item.journal = null;
   }
+  pinReverted(church, undo, now);
   const id = church.nextLogId;
   church.nextLogId += 1;
   const rollback: LogRecord = {
     id,
     date: now,
-    type:
-      log.type === 'Automatic Cleanup Sync'
-        ? 'Manual Rollback Sync (Cleanup)'
-        : 'Manual Rollback Sync',
+    type: 'Manual Rollback Sync',
     filter: log.filter,
     reverted: 0,
     hasMcSyncError: 0,

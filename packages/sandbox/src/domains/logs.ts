@@ -15,7 +15,7 @@ import type {
 /**
  * Log views: the list, details with per-pair rows, statistics per row, the dashboard's recent
  * syncs and the search by email or name. Rows of generated (large-world) history logs are
- * derived from the log's seed on demand, so 5,000 of them cost almost nothing to build.
+ * derived from the log's seed on demand, so 10,000 of them cost almost nothing to build.
  */
 
 const ROW_SPAN = 100_000;

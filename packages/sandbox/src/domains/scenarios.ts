@@ -28,7 +28,7 @@ import {
  * The demo churches: `ready` (everything connected, pairs both ways, history, two conflicts),
  * `broken` (broken pairs both ways and a merge-field error) and `overdue` (a few pairs). Their
  * history is made by really running the engine at past times, so every log matches the world
- * and the latest runs can be rolled back. The large `ready` adds bulk data and 5,000 generated
+ * and the latest runs can be rolled back. The large `ready` adds bulk data and 10,000 generated
  * history logs for performance work.
  */
 
@@ -501,7 +501,7 @@ export function buildReady(church: ChurchState, user: User, random: Random, larg
   if (large) addBulk(church, random, catalogue);
 
   if (large) {
-    generatedHistory(church, random, 5_000, HISTORY_END - HALF_DAY);
+    generatedHistory(church, random, 10_000, HISTORY_END - HALF_DAY);
     history(church, user, random, 1, protectedIds);
   } else {
     history(church, user, random, 6, protectedIds);

@@ -31,6 +31,8 @@ export interface ChurchState {
   conflicts: ConflictRecord[];
   holds: HoldRecord[];
   ignored: IgnoredRecord[];
+  /** What rollbacks put back, kept by the following syncs until CCB or Mailchimp moves on (ADR 019). */
+  pins: PinRecord[];
   /**
    * Seeded history is dated relative to the first time the church is looked at (log dates are
    * offsets until then), so demo data always looks recent, whatever the clock.
@@ -233,6 +235,22 @@ export interface HoldRecord {
   reason: string;
 }
 
+/**
+ * One person a rollback put back on one pair (ADR 019). `out`: the reverted run brought them in
+ * (added or updated them), so the following syncs leave them out while they are still in the
+ * pair's source; `in`: the run took them out, so the following syncs leave them in while they
+ * are still missing from the source. The pin lapses once the source no longer says what it said
+ * then (the person left the source, or came back to it), and goes with its pair.
+ */
+export interface PinRecord {
+  dir: Direction;
+  pairId: number;
+  email: string;
+  keep: 'out' | 'in';
+  /** When the rollback was made (for the reason a skipped person shows). */
+  date: number;
+}
+
 export interface IgnoredRecord {
   id: number;
   personId: number;
@@ -262,6 +280,7 @@ export function emptyChurch(name: string, dataSeed: number): ChurchState {
     conflicts: [],
     holds: [],
     ignored: [],
+    pins: [],
     anchored: false,
     changes: [],
     nextId: 1,

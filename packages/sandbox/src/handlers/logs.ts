@@ -1,6 +1,6 @@
 import { done, fail, int, ok, page, str, type HandlerTable } from '../context';
 import { churchOf } from '../domains/api';
-import { planLimits } from '../domains/billing';
+import { currentPlan } from '../domains/billing';
 import { byId } from '../domains/ccb';
 import { revert } from '../domains/engine';
 import { logDetails, logView, personLogs, searchLogs, statistics } from '../domains/logs';
@@ -66,8 +66,12 @@ export const logsHandlers: HandlerTable = {
     required: ['logId'],
     run: (context) => {
       const church = churchOf(context);
-      if (!planLimits(context.account).hasCurrentPlan) {
-        return fail('You need to purchase a plan for this feature');
+      const plan = currentPlan(context.account.billing);
+      if (!plan.hasCurrentPlan) return fail('You need to purchase a plan for this feature');
+      if (plan.currentPlan.rollbackRestore !== 1) {
+        return fail(
+          'Your plan does not include rollback. Upgrade to Medium or Pro to roll back a sync.',
+        );
       }
       const allowed = context.user.record.numberOfAllowedRestore ?? 3;
       const error = revert(church, int(context.form, 'logId'), allowed, context.now);

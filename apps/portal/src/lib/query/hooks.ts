@@ -3,7 +3,12 @@ import { useCallback } from 'react';
 import type { ApiBody, ApiData } from '@flocksync/api-client';
 import { useApi, useSession } from '../providers';
 import type { ReadPath } from './operations';
-import { apiQueryOptions, invalidatePaths } from './queryClient';
+import {
+  apiPagedQueryOptions,
+  apiQueryOptions,
+  invalidatePaths,
+  type PagedPath,
+} from './queryClient';
 
 /**
  * The query options of the signed-in key: `useQuery(query('/ccb/all-campus'))` in a page,
@@ -14,6 +19,17 @@ export function useApiQueries() {
   const { token } = useSession();
   return useCallback(
     <P extends ReadPath>(path: P, body?: ApiBody<P>) => apiQueryOptions(api, token, path, body),
+    [api, token],
+  );
+}
+
+/** The paged query options of the signed-in key: `useInfiniteQuery(pages('/logs/list'))`. */
+export function useApiPages() {
+  const api = useApi();
+  const { token } = useSession();
+  return useCallback(
+    <P extends PagedPath>(path: P, body?: Omit<ApiBody<P>, 'page'>) =>
+      apiPagedQueryOptions(api, token, path, body),
     [api, token],
   );
 }

@@ -1,4 +1,11 @@
 export { staleAfterSync, type ReadPath } from './operations';
 export { QueryProvider } from './QueryProvider';
-export { createPortalQueryClient, apiQueryOptions } from './queryClient';
-export { useApiFetch, useApiQueries, useApiRefetch, useInvalidate, type ApiFetch } from './hooks';
+export { createPortalQueryClient, apiPagedQueryOptions, apiQueryOptions } from './queryClient';
+export {
+  useApiFetch,
+  useApiPages,
+  useApiQueries,
+  useApiRefetch,
+  useInvalidate,
+  type ApiFetch,
+} from './hooks';

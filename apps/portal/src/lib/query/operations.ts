@@ -25,6 +25,14 @@ export const reads = {
   '/billing/current-plan': {},
   // Asked afresh on every opening: the audience may have changed in Mailchimp meanwhile.
   '/logs/view-mc-required-merged-fields': { staleMs: 0 },
+  // The logs (issue 15): the list in pages, a log's details and statistics, the two-step search.
+  // A run's log never changes but its reverted mark; a revert makes them stale (`logs` below).
+  '/logs/list': {},
+  '/logs/log-details': {},
+  '/logs/statistic-details': {},
+  '/logs/search': {},
+  '/logs/logs-search': {},
+  '/logs/logs-search-mc': {},
   // The conflict wizard's steps: unresolved conflicts, a conflict's held contacts, a held
   // contact's possible matches. Each merge or ignore makes them stale (`conflicts` below).
   '/sync-pair/simple-view': {},
@@ -73,6 +81,18 @@ const conflicts: ReadPath[] = [
   '/account/warnings',
 ];
 
+/** What a revert (and the sync after it) changes: every view of the logs, and the dashboard's. */
+const logs: ReadPath[] = [
+  '/logs/list',
+  '/logs/log-details',
+  '/logs/statistic-details',
+  '/logs/search',
+  '/logs/logs-search',
+  '/logs/logs-search-mc',
+  '/sync/dashboard-data',
+  '/account/is-syncing',
+];
+
 /**
  * What each change makes stale. A call that is neither a read nor listed here (a new screen's
  * operation nobody has listed yet) makes every answer stale: one extra round of requests is
@@ -114,6 +134,7 @@ export const changes: Partial<Record<ApiPath, readonly ReadPath[]>> = {
   '/dupe/match-contact': conflicts,
   '/dupe/ignore-contact': conflicts,
   '/dupe/ignore-all-contact': conflicts,
+  '/logs/revert': [...logs, ...pairs],
 };
 
 /** The read paths a successful call to `path` makes stale; `'all'` when nobody listed it. */
@@ -125,6 +146,7 @@ export function staleAfter(path: string): readonly ReadPath[] | 'all' {
 /** What becomes stale when a sync has ended (spec part 1 section 4: the refreshes after a sync). */
 export const staleAfterSync: readonly ReadPath[] = [
   ...pairs,
+  '/logs/list',
   '/ccb/all-campus',
   '/ccb/all-saved-searches',
   '/mailchimp/all-audience',

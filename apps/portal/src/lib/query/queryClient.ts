@@ -1,4 +1,4 @@
-import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ApiBody, ApiClient, ApiData } from '@flocksync/api-client';
 import { DEFAULT_STALE_MS, reads, staleAfter, type ReadPath } from './operations';
 
@@ -36,6 +36,40 @@ export function apiQueryOptions<P extends ReadPath>(
         options: { signal: AbortSignal },
       ) => Promise<{ data: ApiData<P> }>;
       return (await call(path, body ?? {}, { signal })).data;
+    },
+    staleTime: staleMs ?? DEFAULT_STALE_MS,
+  });
+}
+
+/** The reads answered in pages (`page` from 1; a `Paging` answer with `list` and `hasMore`). */
+export type PagedPath = Extract<ReadPath, '/logs/list'>;
+
+/**
+ * Query options of a paged read: page 1 first, then the next page on demand until a page comes
+ * back empty or says there is no more (spec part 2 section 4). Keyed under the path, so every
+ * invalidation of the path reaches every page.
+ */
+export function apiPagedQueryOptions<P extends PagedPath>(
+  api: ApiClient,
+  token: string | null,
+  path: P,
+  body: Omit<ApiBody<P>, 'page'> = {} as Omit<ApiBody<P>, 'page'>,
+) {
+  const { staleMs } = reads[path] as { staleMs?: number };
+  return infiniteQueryOptions({
+    queryKey: [path, body, token ?? '', 'pages'] as const,
+    initialPageParam: 1,
+    queryFn: async ({ pageParam, signal }): Promise<ApiData<P>> => {
+      const call = api.call as (
+        path: P,
+        body: unknown,
+        options: { signal: AbortSignal },
+      ) => Promise<{ data: ApiData<P> }>;
+      return (await call(path, { ...body, page: pageParam }, { signal })).data;
+    },
+    getNextPageParam: (last: ApiData<P>, _all, pageParam: number) => {
+      const paged = last as { list: unknown[]; hasMore?: boolean };
+      return paged.list.length === 0 || paged.hasMore === false ? undefined : pageParam + 1;
     },
     staleTime: staleMs ?? DEFAULT_STALE_MS,
   });

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { demoUser } from '@flocksync/sandbox';
+import { logsTexts, personLogsTexts } from '@flocksync/ui';
+import { storyApi } from '@/testing';
+import { SearchStepTwoPage } from './SearchStepTwoPage';
+import { logsWorld, someoneSynced } from '@/testing/logsWorld';
+
+const world = logsWorld();
+const person = someoneSynced(world.sandbox);
+
+const meta = {
+  title: 'Pages/Logs/Person logs',
+  component: SearchStepTwoPage,
+  parameters: {
+    layout: 'fullscreen',
+    route: `/logs/search-results/ccbToMc/${encodeURIComponent(person.email)}`,
+    routePattern: '/logs/search-results/:type/:query',
+    session: { user: demoUser('ready@demo.church') },
+    msw: world.msw,
+  },
+} satisfies Meta<typeof SearchStepTwoPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One person's story by email: the latest result first, then every log that names them. */
+export const ByEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: personLogsTexts.title(person.email) }),
+    ).toBeVisible();
+    const table = await canvas.findByRole(
+      'table',
+      { name: personLogsTexts.columns.logs },
+      { timeout: 8000 },
+    );
+    await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    await expect(headers).toEqual(['Type', 'Result', 'Logs']);
+    await expect(canvas.getByText(personLogsTexts.latest)).toBeVisible();
+    await expect(within(table).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/logs\/details\/\d+\/statistics\/\d+$/),
+    );
+  },
+};
+
+/** By name (no email): the same story. */
+export const ByName: Story = {
+  parameters: {
+    route: `/logs/search-results/ccbToMc/${encodeURIComponent(person.name)}`,
+  },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole(
+      'table',
+      { name: personLogsTexts.columns.logs },
+      { timeout: 8000 },
+    );
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+  },
+};
+
+export const NobodyInTheLogs: Story = {
+  parameters: { route: '/logs/search-results/mcToCcb/nobody%40example.org' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(personLogsTexts.empty, {}, { timeout: 8000 }),
+    ).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: storyApi({ faults: '/logs/logs-search:http500' }) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(logsTexts.genericError, {}, { timeout: 8000 }),
+    ).toBeVisible();
+  },
+};

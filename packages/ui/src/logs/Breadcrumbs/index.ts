@@ -1,0 +1,1 @@
+export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './Breadcrumbs';

@@ -1,0 +1,7 @@
+export {
+  LogDetails,
+  type CcbToMcRowView,
+  type LogDetailsProps,
+  type LogDirection,
+  type McToCcbRowView,
+} from './LogDetails';

@@ -1,0 +1,1 @@
+export { LOG_SEARCH_DEBOUNCE_MS, LogSearchField, type LogSearchFieldProps } from './LogSearchField';

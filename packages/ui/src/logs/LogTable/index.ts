@@ -1,0 +1,1 @@
+export { LogTable, type LogRollbackView, type LogRowView, type LogTableProps } from './LogTable';

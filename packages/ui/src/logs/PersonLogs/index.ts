@@ -1,0 +1,1 @@
+export { PersonLogs, type PersonLogRowView, type PersonLogsProps } from './PersonLogs';

@@ -1,0 +1,5 @@
+export {
+  RollbackDialog,
+  type RollbackDialogProps,
+  type RollbackDialogView,
+} from './RollbackDialog';

@@ -1,0 +1,6 @@
+export {
+  SearchResults,
+  type SearchDirection,
+  type SearchResultsProps,
+  type SearchRowView,
+} from './SearchResults';

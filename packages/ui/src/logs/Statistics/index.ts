@@ -1,0 +1,6 @@
+export {
+  Statistics,
+  type StatisticsCategoryView,
+  type StatisticsItemView,
+  type StatisticsProps,
+} from './Statistics';
