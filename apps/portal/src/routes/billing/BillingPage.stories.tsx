@@ -23,6 +23,25 @@ const world = (options?: StoryApiOptions) => storyApi(options);
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const medium = { plan: { id: 2, name: 'Medium', rank: 2 }, isYearly: false, couponCode: '' };
 
+/** Every read of the page answered (the plan, the card and the invoices): the frame is stable. */
+async function loaded(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const invoices = canvas.getByRole('table', { name: invoiceTexts.lastInvoices });
+  await waitFor(() => expect(within(invoices).getAllByRole('row').length).toBeGreaterThan(1));
+  await waitFor(() =>
+    expect(
+      canvas
+        .getByRole('heading', { name: paymentMethodTexts.title })
+        .parentElement?.querySelector('table, button'),
+    ).not.toBeNull(),
+  );
+  await waitFor(() =>
+    expect(
+      canvas.queryByText(planCardTexts.startDate) ?? canvas.queryByText('No Current Plan'),
+    ).not.toBeNull(),
+  );
+}
+
 const meta = {
   title: 'Pages/Billing/Billing',
   component: BillingPage,
@@ -41,6 +60,7 @@ type Story = StoryObj<typeof meta>;
 export const Subscribed: Story = {
   parameters: { msw: world() },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Pro', { exact: true })).toBeVisible();
     await expect(canvas.getByText(planCardTexts.startDate)).toBeVisible();
@@ -65,6 +85,7 @@ export const Subscribed: Story = {
 export const WithCredits: Story = {
   parameters: { msw: world(), session: { user: { ...daniel, credits: 12.5 } } },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('columnheader', { name: paymentMethodTexts.credits }),
@@ -131,6 +152,7 @@ export const Cancelled: Story = {
     }),
   },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Please purchase a plan/)).toBeVisible();
     await expect(canvas.getByText(/stays active until Apr 23, 2027/)).toBeVisible();
@@ -143,6 +165,7 @@ export const Cancelled: Story = {
 export const PaymentFailed: Story = {
   parameters: { msw: world(), session: { user: grace } },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(billingPageTexts.paymentFailed)).toBeVisible();
     await expect(canvas.getByRole('button', { name: billingPageTexts.payNow })).toBeVisible();
@@ -167,6 +190,7 @@ export const PayNowOpensTheOrder: Story = {
 export const CancelReasons: Story = {
   parameters: { msw: world() },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: planCardTexts.cancel }));
     const dialog = within(
@@ -188,6 +212,7 @@ export const CancelReasons: Story = {
 export const CancelNeedsAPlatform: Story = {
   parameters: { msw: world() },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: planCardTexts.cancel }));
     const dialog = within(
@@ -205,6 +230,7 @@ export const CancelNeedsAPlatform: Story = {
 export const JustOneMoreThing: Story = {
   parameters: { msw: world() },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: planCardTexts.cancel }));
     const reasons = within(
@@ -228,6 +254,7 @@ const cancelSpy = spyOn('/billing/cancel-plan');
 export const CancelSucceeds: Story = {
   parameters: { msw: world({ before: [cancelSpy.handler] }) },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     cancelSpy.calls.length = 0;
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: planCardTexts.cancel }));
@@ -256,6 +283,7 @@ export const CancelFails: Story = {
     msw: world({ faults: '/billing/cancel-plan:status=Your subscription is already cancelled.' }),
   },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: planCardTexts.cancel }));
     const reasons = within(
@@ -281,6 +309,7 @@ export const CardDeclined: Story = {
     route: { pathname: '/billing', state: { declined: true, order: medium } },
   },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const dialog = await body(canvasElement).findByRole('alertdialog', {
       name: cardDeclinedTexts.title,
     });
@@ -332,6 +361,7 @@ export const ClearOverdueInvoice: Story = {
     route: { pathname: '/billing', state: { clearOverdue: true } },
   },
   play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
     const dialog = await body(canvasElement).findByRole('alertdialog', {
       name: clearOverdueTexts.title,
     });
