@@ -191,3 +191,65 @@ export {
   type SyncStatusOutput,
 } from './rollback/rollbackMachine';
 export { rollbackTexts } from './rollback/texts';
+// Subscription purchase (/subscription-plans, /change-plan).
+export {
+  COUPON_DEBOUNCE_MS,
+  PURCHASE_SNACKBAR_MS,
+  payLabelOf,
+  purchaseMachine,
+  selectCoupon,
+  selectOrderStep,
+  selectPayLabel,
+  selectPlanButton,
+  type CouponCheck,
+  type CouponEntry,
+  type CouponStatus,
+  type CurrentSubscription,
+  type Order,
+  type OrderStep,
+  type PayLabel,
+  type PlanRank,
+  type PlanRef,
+  type PurchaseContext,
+  type PurchaseEvent,
+  type PurchaseFacts,
+  type PurchaseInput,
+  type PurchaseResult,
+  type PurchaseSnapshot,
+} from './purchase/purchaseMachine';
+
+// Cancelling the subscription (/billing).
+export {
+  CANCEL_PLATFORMS,
+  CANCEL_REASONS,
+  cancelBlockOf,
+  cancellationMachine,
+  cancelRequestOf,
+  selectCancellationView,
+  type CancelBlock,
+  type CancellationContext,
+  type CancellationDialog,
+  type CancellationEvent,
+  type CancellationSnapshot,
+  type CancellationView,
+  type CancelPlatform,
+  type CancelReason,
+  type CancelRequest,
+} from './cancellation/cancellationMachine';
+
+// The card form (/setup-payment).
+export {
+  cardMachine,
+  selectCardView,
+  type CardBrandKey,
+  type CardContext,
+  type CardEvent,
+  type CardFieldsReport,
+  type CardInput,
+  type CardOrigin,
+  type CardSnapshot,
+  type CardStep,
+  type CardTokenResult,
+  type CardView,
+  type SaveCardInput,
+} from './card/cardMachine';

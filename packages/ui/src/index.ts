@@ -359,3 +359,77 @@ export { IgnoreAllDialog, type IgnoreAllDialogProps } from './conflicts/IgnoreAl
 
 // logs: the sync logs (issue 15): the list with rollback, details, statistics, the search.
 export * from './logs';
+// billing: the billing page, plans, order, card form, and the purchase and cancel dialogs.
+export {
+  billingPageTexts,
+  cancelTexts,
+  cardDeclinedTexts,
+  cardFormTexts,
+  clearOverdueTexts,
+  featureTexts,
+  invoiceTexts,
+  oneMoreThingTexts,
+  orderTexts,
+  paymentMethodTexts,
+  planCardTexts,
+  plansTexts,
+  purchaseConfirmTexts,
+} from './billing/texts';
+export { BillingBanner, type BillingBannerProps } from './billing/BillingBanner';
+export { BillingTable, Section as BillingSection } from './billing/BillingTable';
+export {
+  CardDeclinedDialog,
+  ClearOverdueDialog,
+  PurchaseConfirmDialog,
+  type CardDeclinedDialogProps,
+  type ClearOverdueDialogProps,
+  type PurchaseConfirmDialogProps,
+} from './billing/BillingDialogs';
+export {
+  CANCEL_PLATFORM_OPTIONS,
+  CancelSubscriptionDialog,
+  OneMoreThingDialog,
+  type CancelPlatformKey,
+  type CancelReasonKey,
+  type CancelSubscriptionDialogProps,
+  type OneMoreThingDialogProps,
+} from './billing/CancelDialogs';
+export {
+  CARD_HOLDER_MAX,
+  CardForm,
+  CardPreview,
+  type CardBrand,
+  type CardFormProps,
+  type CardPreviewProps,
+} from './billing/CardForm';
+export {
+  InvoiceDetailsTable,
+  type InvoiceDetailsTableProps,
+  type InvoiceLineRow,
+} from './billing/InvoiceDetailsTable';
+export { InvoiceTable, type InvoiceRow, type InvoiceTableProps } from './billing/InvoiceTable';
+export {
+  OrderDetails,
+  type OrderDetailsProps,
+  type OrderView,
+  type PayButtonLabel,
+} from './billing/OrderDetails';
+export {
+  PaymentMethodTable,
+  type CardOnFile,
+  type PaymentMethodTableProps,
+} from './billing/PaymentMethodTable';
+export { PeriodSwitch, type BillingPeriod, type PeriodSwitchProps } from './billing/PeriodSwitch';
+export {
+  PlanFeatures,
+  PlanOffer,
+  type CouponState,
+  type PlanFeaturesView,
+  type PlanOfferProps,
+  type PlanOfferView,
+} from './billing/PlanOffer';
+export {
+  PlanSummaryCard,
+  type PlanSummary,
+  type PlanSummaryCardProps,
+} from './billing/PlanSummaryCard';

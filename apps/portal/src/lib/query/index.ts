@@ -1,4 +1,4 @@
-export { staleAfterSync, type ReadPath } from './operations';
+export { staleAfterPlanChange, staleAfterSync, type ReadPath } from './operations';
 export { QueryProvider } from './QueryProvider';
 export { createPortalQueryClient, apiPagedQueryOptions, apiQueryOptions } from './queryClient';
 export {

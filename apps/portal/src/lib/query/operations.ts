@@ -23,6 +23,11 @@ export const reads = {
   '/sync/has-search-permission': {},
   '/sync/dashboard-data': {},
   '/billing/current-plan': {},
+  '/billing/all-plans': {},
+  '/billing/current-card-details': {},
+  '/billing/invoices': {},
+  '/billing/invoice-details': {},
+  '/billing/stripe-publishable-key': {},
   // Asked afresh on every opening: the audience may have changed in Mailchimp meanwhile.
   '/logs/view-mc-required-merged-fields': { staleMs: 0 },
   // The logs (issue 15): the list in pages, a log's details and statistics, the two-step search.
@@ -93,6 +98,19 @@ const logs: ReadPath[] = [
   '/account/is-syncing',
 ];
 
+/** What buying, cancelling or paying for a plan changes: the plan, its limits and the banners. */
+const plan: ReadPath[] = [
+  '/billing/current-plan',
+  '/billing/all-plans',
+  '/billing/invoices',
+  '/billing/invoice-details',
+  '/billing/current-card-details',
+  ...account,
+];
+
+/** What a new or changed card changes. */
+const card: ReadPath[] = ['/billing/current-card-details'];
+
 /**
  * What each change makes stale. A call that is neither a read nor listed here (a new screen's
  * operation nobody has listed yet) makes every answer stale: one extra round of requests is
@@ -135,7 +153,16 @@ export const changes: Partial<Record<ApiPath, readonly ReadPath[]>> = {
   '/dupe/ignore-contact': conflicts,
   '/dupe/ignore-all-contact': conflicts,
   '/logs/revert': [...logs, ...pairs],
+  // A coupon check changes nothing; a purchase moves the plan, its limits, credits and invoices.
+  '/billing/check-coupon': [],
+  '/billing/purchase-plan': plan,
+  '/billing/cancel-plan': plan,
+  '/billing/new-card': card,
+  '/billing/update-card': card,
 };
+
+/** The reads a purchase or a cancellation makes stale (the machines' reload actions). */
+export const staleAfterPlanChange: readonly ReadPath[] = plan;
 
 /** The read paths a successful call to `path` makes stale; `'all'` when nobody listed it. */
 export function staleAfter(path: string): readonly ReadPath[] | 'all' {

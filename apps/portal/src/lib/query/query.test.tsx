@@ -173,6 +173,20 @@ describe('what a change makes stale', () => {
 
   it('a change nobody listed refreshes everything rather than show what is no longer true', () => {
     expect(staleAfter('/ccb/authorize')).toBe('all');
-    expect(staleAfter('/billing/purchase-plan')).toBe('all');
+  });
+
+  it('a purchase or a cancellation makes the plan, its limits and the banners stale', () => {
+    for (const path of ['/billing/purchase-plan', '/billing/cancel-plan'] as const) {
+      expect(staleAfter(path)).toEqual(
+        expect.arrayContaining([
+          '/billing/current-plan',
+          '/billing/invoices',
+          '/account/warnings',
+          '/account/restriction',
+        ]),
+      );
+    }
+    expect(staleAfter('/billing/update-card')).toEqual(['/billing/current-card-details']);
+    expect(staleAfter('/billing/check-coupon')).toEqual([]);
   });
 });

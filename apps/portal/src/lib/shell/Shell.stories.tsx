@@ -233,6 +233,8 @@ export const SubscriptionPlansBare: Story = {
     await expect(
       canvas.queryByRole('navigation', { name: t.subMenuLabel }),
     ).not.toBeInTheDocument();
+    // No sidebar either (spec part 2 "/subscription-plans").
+    await expect(canvas.queryByRole('navigation', { name: t.navLabel })).not.toBeInTheDocument();
   },
 };
 

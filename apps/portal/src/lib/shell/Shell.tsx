@@ -36,6 +36,7 @@ import {
   headerBarTitle,
   inSection,
   sidebarForcedCollapsed,
+  sidebarHidden,
   subMenuVisible,
 } from './rules';
 import { SearchLogsDialog } from './SearchLogsDialog';
@@ -267,7 +268,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <AppShell
-        sidebar={sidebar}
+        sidebar={sidebarHidden(pathname) ? undefined : sidebar}
         mobileHeader={mobileHeader}
         bottomBar={bottomBar}
         notice={notice}

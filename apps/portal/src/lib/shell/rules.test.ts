@@ -5,6 +5,7 @@ import {
   headerBarTitle,
   inSection,
   sidebarForcedCollapsed,
+  sidebarHidden,
   subMenuVisible,
 } from './rules';
 
@@ -51,6 +52,13 @@ describe('shell visibility rules', () => {
     expect(sidebarForcedCollapsed('/sync/resolve-broken-pairs')).toBe(true);
     expect(sidebarForcedCollapsed('/dashboard')).toBe(false);
     expect(sidebarForcedCollapsed('/synchronise')).toBe(false);
+  });
+
+  it('hides the sidebar on /subscription-plans only', () => {
+    expect(sidebarHidden('/subscription-plans')).toBe(true);
+    expect(sidebarHidden('/subscription-plans/')).toBe(true);
+    expect(sidebarHidden('/change-plan')).toBe(false);
+    expect(sidebarHidden('/billing')).toBe(false);
   });
 
   it('marks the section of sub-pages', () => {

@@ -48,6 +48,11 @@ export function bottomBarVisible(pathname: string): boolean {
   return path === paths.dashboard.pattern || path === paths.sync.pattern;
 }
 
+/** /subscription-plans shows no sidebar (spec part 2 "/subscription-plans"): the plans fill the page. */
+export function sidebarHidden(pathname: string): boolean {
+  return normalise(pathname) === paths.subscriptionPlans.pattern;
+}
+
 /** The sidebar is forced collapsed on /sync (and the resolver opened over it). */
 export function sidebarForcedCollapsed(pathname: string): boolean {
   return firstSegment(pathname) === 'sync';

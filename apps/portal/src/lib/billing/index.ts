@@ -1,0 +1,19 @@
+export {
+  amount,
+  currentSubscriptionOf,
+  money,
+  periodPrice,
+  planFeatures,
+  planOfOrder,
+  planOfferView,
+  planRef,
+} from './plans';
+export {
+  readBillingArrival,
+  readChangePlanState,
+  readOrder,
+  readSetupPaymentState,
+  type BillingArrival,
+  type ChangePlanState,
+  type SetupPaymentState,
+} from './routeState';

@@ -1,0 +1,9 @@
+export { CardFields } from './CardFields';
+export {
+  createTokenizerSlot,
+  emptyCardState,
+  type CardFieldsProps,
+  type CardFieldsState,
+  type CardToken,
+  type CardTokenizer,
+} from './types';

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { InvoiceDetailsTable, Link, PageLayout } from '@flocksync/ui';
+import { paths } from '@/app/paths';
+import { money } from '@/lib/billing';
+import { useApiQueries } from '@/lib/query';
+import { Breadcrumb } from './Breadcrumb';
+
+/**
+ * /billing/invoices/details/:invoiceId (spec part 2 "Billing"): Item and Amount, the last row
+ * the total in bold. Without an invoice id (or with one that is not a number) it returns to
+ * the invoices list.
+ */
+export function InvoiceDetailsPage() {
+  const { invoiceId } = useParams();
+  const id = invoiceId && /^\d+$/.test(invoiceId) ? Number(invoiceId) : null;
+  if (id === null) return <Navigate to={paths.invoices.href()} replace />;
+  return <Details id={id} />;
+}
+
+function Details({ id }: { id: number }) {
+  const query = useApiQueries();
+  const lines = useQuery(query('/billing/invoice-details', { id }));
+  return (
+    <PageLayout width="narrow">
+      <Breadcrumb aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link as={RouterLink} to={paths.billing.href()}>
+              {paths.billing.title}
+            </Link>
+          </li>
+          <li>
+            <Link as={RouterLink} to={paths.invoices.href()}>
+              {paths.invoices.title}
+            </Link>
+          </li>
+          <li aria-current="page">{paths.invoiceDetails.title}</li>
+        </ol>
+      </Breadcrumb>
+      <InvoiceDetailsTable
+        lines={lines.data?.map((line) => ({ item: line.item, amount: money(line.amount) })) ?? null}
+        failed={lines.isError}
+        onRetry={() => void lines.refetch()}
+      />
+    </PageLayout>
+  );
+}

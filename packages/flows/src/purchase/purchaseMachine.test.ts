@@ -1,0 +1,248 @@
+/**
+ * purchaseMachine on bare actors with a simulated clock: every transition, the coupon debounce,
+ * the pay-button label and the order's three endings.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { fail, flush, ok, scripted } from '../test/fakes';
+import {
+  COUPON_DEBOUNCE_MS,
+  payLabelOf,
+  purchaseMachine,
+  selectCoupon,
+  selectOrderStep,
+  selectPayLabel,
+  selectPlanButton,
+  type CouponCheck,
+  type Order,
+  type PurchaseInput,
+  type PurchaseResult,
+} from './purchaseMachine';
+
+const starter = { id: 1, name: 'Starter', rank: 1 as const };
+const medium = { id: 2, name: 'Medium', rank: 2 as const };
+const pro = { id: 3, name: 'Pro', rank: 3 as const };
+
+function start(
+  input: PurchaseInput = {},
+  answers: { coupon?: CouponCheck[]; purchase?: PurchaseResult[] } = {},
+) {
+  const clock = new SimulatedClock();
+  const checkCoupon = scripted<CouponCheck, { code: string }>(
+    ...(answers.coupon ?? [{ valid: true, message: 'Valid Coupon' }]).map(ok),
+  );
+  const purchase = scripted<PurchaseResult, Order>(
+    ...(answers.purchase ?? [{ ok: true, message: 'Thank you!' }]).map(ok),
+  );
+  const calls = {
+    goToOrder: vi.fn(),
+    goToSetupPayment: vi.fn(),
+    notifyPurchased: vi.fn(),
+    reloadAfterPurchase: vi.fn(),
+    goToBilling: vi.fn(),
+  };
+  const machine = purchaseMachine.provide({
+    actors: { checkCoupon: checkCoupon.logic, purchase: purchase.logic },
+    actions: {
+      goToOrder: (_, order) => calls.goToOrder(order),
+      goToSetupPayment: () => calls.goToSetupPayment(),
+      notifyPurchased: (_, message) => calls.notifyPurchased(message),
+      reloadAfterPurchase: () => calls.reloadAfterPurchase(),
+      goToBilling: (_, declined) => calls.goToBilling(declined),
+    },
+  });
+  const actor = createActor(machine, { input, clock }).start();
+  return { actor, clock, checkCoupon, purchase, calls };
+}
+
+describe('choosing a plan', () => {
+  it('starts yearly and switches period', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().value).toEqual({ choosing: 'idle' });
+    expect(actor.getSnapshot().context.isYearly).toBe(true);
+    actor.send({ type: 'period.change', isYearly: false });
+    expect(actor.getSnapshot().context.isYearly).toBe(false);
+  });
+
+  it('checks a coupon 200 ms after typing stops, on the plan typed into only', async () => {
+    const { actor, clock, checkCoupon } = start();
+    actor.send({ type: 'coupon.change', planId: 2, code: 'WEL' });
+    clock.increment(COUPON_DEBOUNCE_MS - 1);
+    actor.send({ type: 'coupon.change', planId: 2, code: 'WELCOME30' });
+    clock.increment(COUPON_DEBOUNCE_MS - 1);
+    expect(checkCoupon.calls).toEqual([]);
+    clock.increment(1);
+    expect(selectCoupon(actor.getSnapshot(), 2).status).toBe('checking');
+    await flush();
+    expect(checkCoupon.calls).toEqual([{ code: 'WELCOME30' }]);
+    expect(selectCoupon(actor.getSnapshot(), 2)).toEqual({
+      code: 'WELCOME30',
+      status: 'valid',
+      message: 'Valid Coupon',
+    });
+    expect(selectCoupon(actor.getSnapshot(), 1).status).toBeNull();
+    expect(selectCoupon(actor.getSnapshot(), 3).status).toBeNull();
+  });
+
+  it('marks an invalid coupon, and a failed check as invalid', async () => {
+    const { actor, clock, checkCoupon } = start(
+      {},
+      { coupon: [{ valid: false, message: 'Invalid Coupon' }] },
+    );
+    actor.send({ type: 'coupon.change', planId: 1, code: 'NOPE' });
+    clock.increment(COUPON_DEBOUNCE_MS);
+    await flush();
+    expect(selectCoupon(actor.getSnapshot(), 1).status).toBe('invalid');
+    checkCoupon.then(fail());
+    actor.send({ type: 'coupon.change', planId: 3, code: 'X' });
+    clock.increment(COUPON_DEBOUNCE_MS);
+    await flush();
+    expect(selectCoupon(actor.getSnapshot(), 3).status).toBe('invalid');
+  });
+
+  it('clearing the coupon checks nothing', () => {
+    const { actor, clock, checkCoupon } = start();
+    actor.send({ type: 'coupon.change', planId: 1, code: 'A' });
+    actor.send({ type: 'coupon.change', planId: 1, code: ' ' });
+    clock.increment(COUPON_DEBOUNCE_MS * 2);
+    expect(checkCoupon.calls).toEqual([]);
+    expect(actor.getSnapshot().value).toEqual({ choosing: 'idle' });
+  });
+
+  it('choosing passes plan, period and a valid coupon to the order', async () => {
+    const { actor, clock, calls } = start();
+    actor.send({ type: 'coupon.change', planId: 2, code: 'welcome30 ' });
+    clock.increment(COUPON_DEBOUNCE_MS);
+    await flush();
+    actor.send({ type: 'plan.choose', plan: medium });
+    expect(calls.goToOrder).toHaveBeenCalledWith({
+      plan: medium,
+      isYearly: true,
+      couponCode: 'welcome30',
+    });
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('an invalid coupon does not reach the order', async () => {
+    const { actor, clock, calls } = start({}, { coupon: [{ valid: false, message: '' }] });
+    actor.send({ type: 'period.change', isYearly: false });
+    actor.send({ type: 'coupon.change', planId: 1, code: 'BAD' });
+    clock.increment(COUPON_DEBOUNCE_MS);
+    await flush();
+    actor.send({ type: 'plan.choose', plan: starter });
+    expect(calls.goToOrder).toHaveBeenCalledWith({
+      plan: starter,
+      isYearly: false,
+      couponCode: '',
+    });
+  });
+
+  it("'My plan' is chosen again only with a billing issue or a cancellation", () => {
+    const current = { planId: 2, rank: 2 as const, isYearly: true };
+    const { actor } = start({ current });
+    expect(selectPlanButton(actor.getSnapshot(), 2)).toEqual({ kind: 'myPlan', disabled: true });
+    expect(selectPlanButton(actor.getSnapshot(), 3)).toEqual({ kind: 'choose', disabled: false });
+    actor.send({ type: 'period.change', isYearly: false });
+    expect(selectPlanButton(actor.getSnapshot(), 2).kind).toBe('choose');
+    actor.send({ type: 'period.change', isYearly: true });
+    actor.send({ type: 'facts.update', hasBillingIssue: true });
+    expect(selectPlanButton(actor.getSnapshot(), 2)).toEqual({ kind: 'myPlan', disabled: false });
+    actor.send({ type: 'facts.update', hasBillingIssue: false, isCancelled: true });
+    expect(selectPlanButton(actor.getSnapshot(), 2).disabled).toBe(false);
+  });
+});
+
+const order: Order = { plan: pro, isYearly: true, couponCode: 'WELCOME30' };
+
+describe('the order', () => {
+  it('pay with a card asks, and confirming purchases once', async () => {
+    const { actor, purchase, calls } = start({ order, hasCard: true });
+    expect(selectOrderStep(actor.getSnapshot())).toBe('order');
+    actor.send({ type: 'order.pay' });
+    actor.send({ type: 'order.pay' });
+    expect(selectOrderStep(actor.getSnapshot())).toBe('confirming');
+    actor.send({ type: 'confirm.yes' });
+    actor.send({ type: 'confirm.yes' });
+    expect(selectOrderStep(actor.getSnapshot())).toBe('purchasing');
+    await flush();
+    expect(purchase.calls).toEqual([order]);
+    expect(calls.notifyPurchased).toHaveBeenCalledWith('Thank you!');
+    expect(calls.reloadAfterPurchase).toHaveBeenCalledTimes(1);
+    expect(calls.goToBilling).toHaveBeenCalledWith(null);
+    expect(actor.getSnapshot().value).toBe('purchased');
+  });
+
+  it('confirm.no goes back to the order', () => {
+    const { actor } = start({ order, hasCard: true });
+    actor.send({ type: 'order.pay' });
+    actor.send({ type: 'confirm.no' });
+    expect(actor.getSnapshot().value).toBe('order');
+  });
+
+  it('without a card, pay and change card go to /setup-payment', () => {
+    const { actor, calls } = start({ order });
+    actor.send({ type: 'order.pay' });
+    actor.send({ type: 'order.changeCard' });
+    expect(calls.goToSetupPayment).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().value).toBe('order');
+    actor.send({ type: 'facts.update', hasCard: true });
+    actor.send({ type: 'order.pay' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+  });
+
+  it('a declined card goes to /billing with the order (Card declined!)', async () => {
+    const { actor, calls } = start(
+      { order, hasCard: true },
+      { purchase: [{ ok: false, declined: true, message: 'Your card was declined.' }] },
+    );
+    actor.send({ type: 'order.pay' });
+    actor.send({ type: 'confirm.yes' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('declined');
+    expect(calls.goToBilling).toHaveBeenCalledWith(order);
+    expect(calls.notifyPurchased).not.toHaveBeenCalled();
+  });
+
+  it('another refusal stays on the order with its message; a failed call with none', async () => {
+    const { actor, purchase } = start(
+      { order, hasCard: true },
+      { purchase: [{ ok: false, declined: false, message: 'Invalid Coupon' }] },
+    );
+    actor.send({ type: 'order.pay' });
+    actor.send({ type: 'confirm.yes' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('order');
+    expect(actor.getSnapshot().context.error).toBe('Invalid Coupon');
+    purchase.then(fail());
+    actor.send({ type: 'order.pay' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    actor.send({ type: 'confirm.yes' });
+    await flush();
+    expect(actor.getSnapshot().context.error).toBe('');
+  });
+
+  it('facts update at any time', () => {
+    const { actor } = start({ order });
+    actor.send({ type: 'facts.update', current: { planId: 3, rank: 3, isYearly: true } });
+    expect(selectPayLabel(actor.getSnapshot())).toBe('upgradeNow');
+  });
+});
+
+describe('the pay button label', () => {
+  const yearlyMedium = { planId: 2, rank: 2 as const, isYearly: true };
+  const monthlyMedium = { ...yearlyMedium, isYearly: false };
+  it.each([
+    ['no current plan', null, false, medium, true, 'pay'],
+    ['a billing issue', yearlyMedium, true, pro, true, 'payNow'],
+    ['a lower plan', yearlyMedium, false, starter, true, 'downgradeNow'],
+    ['yearly to monthly', yearlyMedium, false, medium, false, 'downgradeNow'],
+    ['a higher plan', yearlyMedium, false, pro, false, 'upgradeNow'],
+    ['monthly to yearly', monthlyMedium, false, medium, true, 'upgradeNow'],
+  ] as const)('%s', (_name, current, hasBillingIssue, plan, isYearly, label) => {
+    expect(payLabelOf({ current, hasBillingIssue }, { plan, isYearly })).toBe(label);
+  });
+
+  it('is null while choosing', () => {
+    expect(selectPayLabel(start().actor.getSnapshot())).toBeNull();
+  });
+});

@@ -1,0 +1,1 @@
+export { BillingBanner, type BillingBannerProps } from './BillingBanner';

@@ -1,0 +1,8 @@
+export {
+  CardDeclinedDialog,
+  ClearOverdueDialog,
+  PurchaseConfirmDialog,
+  type CardDeclinedDialogProps,
+  type ClearOverdueDialogProps,
+  type PurchaseConfirmDialogProps,
+} from './BillingDialogs';

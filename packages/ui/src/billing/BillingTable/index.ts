@@ -1,0 +1,1 @@
+export { Actions, BillingTable, Section } from './BillingTable';

@@ -1,0 +1,148 @@
+import styled from 'styled-components';
+import { Alert } from '../../core/Alert';
+import { Button } from '../../core/Button';
+import { Checkbox } from '../../core/Checkbox';
+import { Dialog } from '../../core/Dialog';
+import { RadioGroup } from '../../core/RadioGroup';
+import { Select } from '../../core/Select';
+import { TextField } from '../../core/TextField';
+import { cancelTexts, oneMoreThingTexts } from '../texts';
+
+export type CancelReasonKey = keyof typeof cancelTexts.reasons;
+
+export const CANCEL_PLATFORM_OPTIONS = ['Planning Center', 'Realm', 'Pushpay', 'Other'] as const;
+export type CancelPlatformKey = (typeof CANCEL_PLATFORM_OPTIONS)[number];
+
+const reasonOptions = (Object.keys(cancelTexts.reasons) as CancelReasonKey[]).map((value) => ({
+  value,
+  label: cancelTexts.reasons[value],
+}));
+const platformOptions = CANCEL_PLATFORM_OPTIONS.map((value) => ({ value, label: value }));
+
+export interface CancelSubscriptionDialogProps {
+  open: boolean;
+  reason: CancelReasonKey | null;
+  platform: CancelPlatformKey | null;
+  comment: string;
+  /** The Cancel button is disabled (no reason, no comment, no platform, loading). */
+  cancelDisabled: boolean;
+  onReasonChange: (reason: CancelReasonKey) => void;
+  onPlatformChange: (platform: CancelPlatformKey) => void;
+  onCommentChange: (comment: string) => void;
+  onSubmit: () => void;
+  onClose: () => void;
+}
+
+/** Cancel subscription: the reason, the offer, then Cancel (spec sections 2, 4 and 5). */
+export function CancelSubscriptionDialog({
+  open,
+  reason,
+  platform,
+  comment,
+  cancelDisabled,
+  onReasonChange,
+  onPlatformChange,
+  onCommentChange,
+  onSubmit,
+  onClose,
+}: CancelSubscriptionDialogProps) {
+  const t = cancelTexts;
+  return (
+    <Dialog open={open} onClose={onClose} title={t.title}>
+      <Dialog.Body>
+        <Stack>
+          <Alert variant="info" title={t.offerTitle}>
+            {t.offer}
+          </Alert>
+          <RadioGroup
+            label={t.why}
+            value={reason ?? ''}
+            onChange={(value) => onReasonChange(value as CancelReasonKey)}
+            options={reasonOptions}
+            required
+          />
+          {reason === 'found another option' ? (
+            <Select
+              label={t.platform}
+              placeholder={t.platformPlaceholder}
+              options={platformOptions}
+              value={platform ?? ''}
+              onChange={(value) => onPlatformChange(value as CancelPlatformKey)}
+              required
+              block
+            />
+          ) : null}
+          {reason === 'other reasons' ? (
+            <TextField
+              label={t.comment}
+              value={comment}
+              onChange={(event) => onCommentChange(event.target.value)}
+              hint={t.commentRequired}
+              required
+              block
+            />
+          ) : null}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="secondary" onClick={onClose}>
+          {t.keep}
+        </Button>
+        <Button variant="danger" disabled={cancelDisabled} onClick={onSubmit}>
+          {t.cancel}
+        </Button>
+      </Dialog.Footer>
+    </Dialog>
+  );
+}
+
+export interface OneMoreThingDialogProps {
+  open: boolean;
+  stopSync: boolean;
+  cancelling: boolean;
+  /** A failed cancel: the server's message, or '' for the generic one. */
+  error: string | null;
+  onStopSyncChange: (checked: boolean) => void;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** 'Just one more thing...': the stop-sync box and the final cancel. */
+export function OneMoreThingDialog({
+  open,
+  stopSync,
+  cancelling,
+  error,
+  onStopSyncChange,
+  onConfirm,
+  onClose,
+}: OneMoreThingDialogProps) {
+  const t = oneMoreThingTexts;
+  return (
+    <Dialog open={open} onClose={onClose} title={t.title} size="small" role="alertdialog">
+      <Dialog.Body>
+        <Stack>
+          <p>{t.message}</p>
+          <Checkbox label={t.stopSync} checked={stopSync} onChange={onStopSyncChange} />
+          {error !== null ? <Alert variant="danger">{error || t.failed}</Alert> : null}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="secondary" onClick={onClose}>
+          {t.back}
+        </Button>
+        <Button variant="danger" loading={cancelling} onClick={onConfirm}>
+          {t.confirm}
+        </Button>
+      </Dialog.Footer>
+    </Dialog>
+  );
+}
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  & p {
+    margin: 0;
+  }
+`;

@@ -1,0 +1,5 @@
+export {
+  InvoiceDetailsTable,
+  type InvoiceDetailsTableProps,
+  type InvoiceLineRow,
+} from './InvoiceDetailsTable';

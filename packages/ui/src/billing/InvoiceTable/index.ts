@@ -1,0 +1,1 @@
+export { InvoiceTable, type InvoiceRow, type InvoiceTableProps } from './InvoiceTable';

@@ -1,0 +1,6 @@
+export {
+  OrderDetails,
+  type OrderDetailsProps,
+  type OrderView,
+  type PayButtonLabel,
+} from './OrderDetails';

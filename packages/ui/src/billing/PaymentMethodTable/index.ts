@@ -1,0 +1,5 @@
+export {
+  PaymentMethodTable,
+  type CardOnFile,
+  type PaymentMethodTableProps,
+} from './PaymentMethodTable';

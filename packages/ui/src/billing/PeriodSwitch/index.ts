@@ -1,0 +1,1 @@
+export { PeriodSwitch, type BillingPeriod, type PeriodSwitchProps } from './PeriodSwitch';

@@ -1,0 +1,1 @@
+export { PlanSummaryCard, type PlanSummary, type PlanSummaryCardProps } from './PlanSummaryCard';
