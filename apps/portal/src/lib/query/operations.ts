@@ -30,6 +30,10 @@ export const reads = {
   '/sync-pair/simple-view': {},
   '/dupe/hold-contacts': {},
   '/dupe/possible-matches': {},
+  // The admin lists (asked page by page, see `useApiPages`) and the packages of Create User.
+  '/admin/users': {},
+  '/admin/pending-users': {},
+  '/billing/all-plans': {},
 } satisfies Partial<Record<ApiPath, { staleMs?: number }>>;
 
 export type ReadPath = keyof typeof reads;
@@ -114,6 +118,9 @@ export const changes: Partial<Record<ApiPath, readonly ReadPath[]>> = {
   '/dupe/match-contact': conflicts,
   '/dupe/ignore-contact': conflicts,
   '/dupe/ignore-all-contact': conflicts,
+  // A created user joins /users; an approved one leaves /pending-users and shows in /users.
+  '/admin/add-user': ['/admin/users'],
+  '/admin/approve-user': ['/admin/pending-users', '/admin/users'],
 };
 
 /** The read paths a successful call to `path` makes stale; `'all'` when nobody listed it. */
