@@ -253,3 +253,60 @@ export {
   type CardView,
   type SaveCardInput,
 } from './card/cardMachine';
+// Admin (/users, /pending-users): Create User, Approve User, acting as a user.
+export {
+  addUserBodyOf,
+  canCreate,
+  createUserMachine,
+  EMPTY_CREATE_USER,
+  isYearlyAmount,
+  selectCreateUserView,
+  YEARLY_ABOVE,
+  type AddUserBody,
+  type CreateUserContext,
+  type CreateUserEvent,
+  type CreateUserSnapshot,
+  type CreateUserValues,
+  type PackageChoice,
+} from './admin/createUserMachine';
+export {
+  approveUserMachine,
+  selectApprovingId,
+  type ApproveContext,
+  type ApproveEvent,
+  type ApproveOutcome,
+  type ApproveSnapshot,
+} from './admin/approveUserMachine';
+export {
+  actAsMachine,
+  selectActingKey,
+  type ActAsContext,
+  type ActAsEvent,
+  type ActAsOutcome,
+  type ActAsSnapshot,
+} from './admin/actAsMachine';
+
+// My Profile (/settings): a field's edit cycle and the change-password dialog.
+export {
+  PROFILE_ERROR_MS,
+  PROFILE_SAVED_MS,
+  profileFieldMachine,
+  selectProfileField,
+  type ProfileFieldContext,
+  type ProfileFieldEvent,
+  type ProfileFieldInput,
+  type ProfileFieldMode,
+  type ProfileFieldSnapshot,
+} from './account/profileFieldMachine';
+export {
+  changePasswordMachine,
+  selectChangePassword,
+  validatePasswords,
+  type ChangePasswordContext,
+  type ChangePasswordEvent,
+  type ChangePasswordSnapshot,
+  type PasswordErrorCode,
+  type PasswordErrors,
+  type PasswordField,
+  type PasswordValues,
+} from './account/changePasswordMachine';

@@ -433,3 +433,9 @@ export {
   type PlanSummary,
   type PlanSummaryCardProps,
 } from './billing/PlanSummaryCard';
+// admin: /users and /pending-users (issue 17): the lists, their filters, Create User, View.
+export * from './admin';
+
+// account: My Profile (/settings, issue 17): a profile field's edit cycle, the avatar, the
+// change-password dialog.
+export * from './account';

@@ -99,6 +99,14 @@ describe('route guards: every route of the paths table x who is visiting', () =>
     expect(summarise(access, who, pattern)).toBe(expected);
   });
 
+  it('sends an admin acting as a user from the admin pages to the dashboard', () => {
+    const acting: GuardSession = { ...sessions.user, admin: { role: 1 } };
+    for (const pattern of [paths.users.pattern, paths.pendingUsers.pattern]) {
+      expect(decide('admin', acting, pattern)).toEqual({ kind: 'redirect', to: '/dashboard' });
+    }
+    expect(decide('activated', acting, paths.settings.pattern)).toEqual({ kind: 'allow' });
+  });
+
   it('gives the spec its access levels', () => {
     expect(paths.dashboard.access).toBe('session');
     expect(paths.activateAccount.access).toBe('role');

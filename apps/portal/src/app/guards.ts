@@ -12,6 +12,8 @@ export type GuardDecision =
 export interface GuardSession {
   token: string | null;
   user: Pick<User, 'role' | 'isActivated' | 'apiKey'> | null;
+  /** The admin's own record while acting as another user. */
+  admin?: Pick<User, 'role'> | null;
 }
 
 /**
@@ -21,7 +23,8 @@ export interface GuardSession {
  * - `session`: role 1 or 2 and an API key (dashboard);
  * - `activated`: role 1 or 2, activated, API key; an unactivated user is sent to the
  *   dashboard's activation prompt;
- * - `admin`: role 1 only, everyone else gets the 403 page.
+ * - `admin`: role 1 only, everyone else gets the 403 page; an admin acting as a user is sent
+ *   to the user's dashboard instead (the moment acting starts on /users, and any later visit).
  */
 export function decide(access: Access, session: GuardSession, location: string): GuardDecision {
   if (access === 'public') return { kind: 'allow' };
@@ -31,7 +34,11 @@ export function decide(access: Access, session: GuardSession, location: string):
   if (!hasRole) return { kind: 'forbidden' };
   if (access === 'role') return { kind: 'allow' };
   if (!user.apiKey) return { kind: 'forbidden' };
-  if (access === 'admin') return user.role === 1 ? { kind: 'allow' } : { kind: 'forbidden' };
+  if (access === 'admin') {
+    if (user.role === 1) return { kind: 'allow' };
+    if (session.admin?.role === 1) return { kind: 'redirect', to: paths.dashboard.href() };
+    return { kind: 'forbidden' };
+  }
   if (access === 'session') return { kind: 'allow' };
   if (user.isActivated !== 1) {
     return { kind: 'redirect', to: paths.dashboard.href({ notActivated: true }) };

@@ -75,7 +75,7 @@ export const paths = {
     'Resolve broken pairs',
     'sync/ResolveBrokenPairsPage',
   ),
-  settings: fixed('/settings', 'activated', 'My Profile'),
+  settings: fixed('/settings', 'activated', 'My Profile', 'settings/SettingsPage'),
   billing: fixed('/billing', 'activated', 'Billing', 'billing/BillingPage'),
   invoices: fixed('/billing/invoices', 'activated', 'Invoices', 'billing/InvoicesPage'),
   invoiceDetails: route({
@@ -171,8 +171,8 @@ export const paths = {
     'Resolve conflicts',
     'dashboard/ResolveConflictsPage',
   ),
-  users: fixed('/users', 'admin', 'Users'),
-  pendingUsers: fixed('/pending-users', 'admin', 'Pending Users'),
+  users: fixed('/users', 'admin', 'Users', 'users/UsersPage'),
+  pendingUsers: fixed('/pending-users', 'admin', 'Pending Users', 'pending-users/PendingUsersPage'),
   forbidden: fixed('/403', 'public', 'Unauthorized', 'forbidden/ForbiddenPage'),
 } as const;
 

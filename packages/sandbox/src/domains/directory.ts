@@ -125,6 +125,16 @@ export function randomOrganization(random: Random): Organization {
 /** How many other customers the admin lists hold, and how many of them wait for approval. */
 export const DIRECTORY_SIZE = 40;
 export const DIRECTORY_PENDING = 5;
+/** The large world's directory: the admin lists page through thousands (issue 17). */
+export const LARGE_DIRECTORY_SIZE = 2_400;
+export const LARGE_DIRECTORY_PENDING = 320;
+
+/** The directory's size and pending share for a world of `size`. */
+export function directorySize(size: 'demo' | 'large') {
+  return size === 'large'
+    ? { total: LARGE_DIRECTORY_SIZE, pending: LARGE_DIRECTORY_PENDING }
+    : { total: DIRECTORY_SIZE, pending: DIRECTORY_PENDING };
+}
 
 /** The seeded customers, with the organization each belongs to (their billing uses it). */
 export interface SeededCustomer {
@@ -140,7 +150,8 @@ export function seedDirectory(world: World): SeededCustomer[] {
   const { random } = world;
   const seeded: SeededCustomer[] = [];
   const taken = new Set(world.users.map((user) => user.record.email.toLowerCase()));
-  for (let index = 0; index < DIRECTORY_SIZE; index += 1) {
+  const { total, pending: pendingCount } = directorySize(world.options.size);
+  for (let index = 0; index < total; index += 1) {
     const firstName = random.pick(FIRST_NAMES);
     const lastName = random.pick(LAST_NAMES);
     const organization = randomOrganization(random);
@@ -156,7 +167,7 @@ export function seedDirectory(world: World): SeededCustomer[] {
     for (let n = 2; taken.has(email); n += 1)
       email = `${local.toLowerCase()}${n}@${organization.domain}`;
     taken.add(email);
-    const pending = index >= DIRECTORY_SIZE - DIRECTORY_PENDING;
+    const pending = index >= total - pendingCount;
     const legacy = index === 7 || index === 21;
     const user = addUser(world, {
       email,

@@ -9,3 +9,4 @@ export {
   useInvalidate,
   type ApiFetch,
 } from './hooks';
+export { useApiPagedList, type PagedPath as PagedListPath } from './pages';

@@ -43,6 +43,9 @@ export const reads = {
   '/sync-pair/simple-view': {},
   '/dupe/hold-contacts': {},
   '/dupe/possible-matches': {},
+  // The admin lists (asked page by page, see `useApiPagedList`); the packages are billing's.
+  '/admin/users': {},
+  '/admin/pending-users': {},
 } satisfies Partial<Record<ApiPath, { staleMs?: number }>>;
 
 export type ReadPath = keyof typeof reads;
@@ -159,6 +162,9 @@ export const changes: Partial<Record<ApiPath, readonly ReadPath[]>> = {
   '/billing/cancel-plan': plan,
   '/billing/new-card': card,
   '/billing/update-card': card,
+  // A created user joins /users; an approved one leaves /pending-users and shows in /users.
+  '/admin/add-user': ['/admin/users'],
+  '/admin/approve-user': ['/admin/pending-users', '/admin/users'],
 };
 
 /** The reads a purchase or a cancellation makes stale (the machines' reload actions). */

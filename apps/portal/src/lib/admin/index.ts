@@ -1,0 +1,2 @@
+export { useActAs } from './useActAs';
+export { useCopyActivationLink } from './useCopyLink';

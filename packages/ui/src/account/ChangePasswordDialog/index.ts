@@ -1,0 +1,7 @@
+export {
+  ChangePasswordDialog,
+  type ChangePasswordDialogProps,
+  type PasswordFormErrors,
+  type PasswordFormField,
+  type PasswordFormValues,
+} from './ChangePasswordDialog';

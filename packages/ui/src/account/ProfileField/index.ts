@@ -1,0 +1,1 @@
+export { ProfileField, type ProfileFieldMode, type ProfileFieldProps } from './ProfileField';

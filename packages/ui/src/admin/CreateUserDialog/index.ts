@@ -1,0 +1,8 @@
+export {
+  CreateUserDialog,
+  packageOptions,
+  type CreateUserDialogProps,
+  type CreateUserFormField,
+  type CreateUserFormValues,
+  type PackageOption,
+} from './CreateUserDialog';

@@ -1,0 +1,1 @@
+export { PendingUserTable, type PendingUserTableProps } from './PendingUserTable';

@@ -1,0 +1,1 @@
+export { UserProfileDialog, type UserProfileDialogProps } from './UserProfileDialog';
