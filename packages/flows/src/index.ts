@@ -172,3 +172,21 @@ export {
   type PossibleMatch,
 } from './conflicts/conflictWizardMachine';
 export { conflictWizardTexts } from './conflicts/texts';
+
+// The Toolkit's switches (/tools, /notifications).
+export {
+  selectToolkitView,
+  toolkitFailure,
+  toolkitMachine,
+  TOOLKIT_SETTINGS,
+  type SettingChange,
+  type ToolkitContext,
+  type ToolkitEvent,
+  type ToolkitFlags,
+  type ToolkitInput,
+  type ToolkitOutcome,
+  type ToolkitSetting,
+  type ToolkitSnapshot,
+  type ToolkitView,
+} from './toolkit/toolkitMachine';
+export { toolkitMachineTexts } from './toolkit/texts';

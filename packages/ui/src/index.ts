@@ -356,3 +356,19 @@ export {
   type IgnoreContactDialogProps,
 } from './conflicts/IgnoreContactDialog';
 export { IgnoreAllDialog, type IgnoreAllDialogProps } from './conflicts/IgnoreAllDialog';
+
+// toolkit: /tools and /notifications (issue 16)
+export { toolkitTexts } from './toolkit/texts';
+export { SettingCard, SettingCardGrid, type SettingCardProps } from './toolkit/SettingCard';
+export { ToolkitErrorDialog, type ToolkitErrorDialogProps } from './toolkit/ToolkitErrorDialog';
+export { ToolkitBreadcrumb, type ToolkitBreadcrumbProps } from './toolkit/ToolkitBreadcrumb';
+export {
+  ContactFilters,
+  type ContactFilterValues,
+  type ContactFiltersProps,
+} from './toolkit/ContactFilters';
+export {
+  IgnoredEmailsTable,
+  type IgnoredEmailRow,
+  type IgnoredEmailsTableProps,
+} from './toolkit/IgnoredEmailsTable';
