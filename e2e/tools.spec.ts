@@ -76,3 +76,23 @@ test('account cleanup starts, and notifications are stored', async ({ page }) =>
     page.getByRole('checkbox', { name: toolkitTexts.notifications.notifyUnsub.title }),
   ).toBeChecked();
 });
+
+test('unignoring a contact takes it off the ignored emails', async ({ page }) => {
+  await logInToDashboard(page, 'ready@demo.church');
+  await openTools(page);
+  await page.getByRole('link', { name: c.ignoredEmails.manage }).click();
+  await expect(page).toHaveURL(/\/tools\/ignored-emails$/);
+  const t = toolkitTexts.ignoredEmails;
+  const table = page.getByRole('table', { name: t.caption });
+  await expect(page.getByText(t.count(2, 2))).toBeVisible();
+  const unignore = table.getByRole('button', { name: new RegExp(`^${t.unignore} `) }).first();
+  const label = (await unignore.getAttribute('aria-label')) ?? '';
+  await unignore.click();
+  await announced(page, t.updated);
+  await expect(page.getByText(t.count(1, 1))).toBeVisible();
+  await expect(table.getByRole('button', { name: label })).toHaveCount(0);
+
+  // The capitalised alias opens the same page, which the server now answers with one row.
+  await page.goto('/tools/Ignored-emails');
+  await expect(page.getByText(t.count(1, 1))).toBeVisible();
+});

@@ -138,7 +138,7 @@ export function IgnoredEmailsTable({
 
   if (status === 'loading') {
     return (
-      <div aria-busy="true" aria-label={t.caption}>
+      <div role="status" aria-busy="true" aria-label={t.caption}>
         <Skeleton height={32} />
         <Skeleton height={32} />
         <Skeleton height={32} />
