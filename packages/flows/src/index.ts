@@ -310,3 +310,20 @@ export {
   type PasswordField,
   type PasswordValues,
 } from './account/changePasswordMachine';
+// The Toolkit's switches (/tools, /notifications).
+export {
+  selectToolkitView,
+  toolkitFailure,
+  toolkitMachine,
+  TOOLKIT_SETTINGS,
+  type SettingChange,
+  type ToolkitContext,
+  type ToolkitEvent,
+  type ToolkitFlags,
+  type ToolkitInput,
+  type ToolkitOutcome,
+  type ToolkitSetting,
+  type ToolkitSnapshot,
+  type ToolkitView,
+} from './toolkit/toolkitMachine';
+export { toolkitMachineTexts } from './toolkit/texts';

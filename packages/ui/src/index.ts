@@ -439,3 +439,18 @@ export * from './admin';
 // account: My Profile (/settings, issue 17): a profile field's edit cycle, the avatar, the
 // change-password dialog.
 export * from './account';
+// toolkit: /tools and /notifications (issue 16)
+export { toolkitTexts } from './toolkit/texts';
+export { SettingCard, SettingCardGrid, type SettingCardProps } from './toolkit/SettingCard';
+export { ToolkitErrorDialog, type ToolkitErrorDialogProps } from './toolkit/ToolkitErrorDialog';
+export { ToolkitBreadcrumb, type ToolkitBreadcrumbProps } from './toolkit/ToolkitBreadcrumb';
+export {
+  ContactFilters,
+  type ContactFilterValues,
+  type ContactFiltersProps,
+} from './toolkit/ContactFilters';
+export {
+  IgnoredEmailsTable,
+  type IgnoredEmailRow,
+  type IgnoredEmailsTableProps,
+} from './toolkit/IgnoredEmailsTable';

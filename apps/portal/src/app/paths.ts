@@ -92,11 +92,26 @@ export const paths = {
     'Invoice Details',
     'billing/InvoiceDetailsPage',
   ),
-  notifications: fixed('/notifications', 'activated', 'Notifications'),
-  tools: fixed('/tools', 'activated', 'Toolkit'),
-  ignoredEmails: fixed('/tools/ignored-emails', 'activated', 'Ignored Emails'),
+  notifications: fixed(
+    '/notifications',
+    'activated',
+    'Notifications',
+    'notifications/NotificationsPage',
+  ),
+  tools: fixed('/tools', 'activated', 'Toolkit', 'tools/ToolsPage'),
+  ignoredEmails: fixed(
+    '/tools/ignored-emails',
+    'activated',
+    'Ignored Emails',
+    'tools/IgnoredEmailsPage',
+  ),
   /** The spec also writes the route with a capital I; both open the same page. */
-  ignoredEmailsAlias: fixed('/tools/Ignored-emails', 'activated', 'Ignored Emails'),
+  ignoredEmailsAlias: fixed(
+    '/tools/Ignored-emails',
+    'activated',
+    'Ignored Emails',
+    'tools/IgnoredEmailsPage',
+  ),
   primaryContacts: fixed('/tools/primary-contacts', 'activated', 'Set primary profiles'),
   confirmDelete: fixed(
     '/tools/confirm-delete',

@@ -23,6 +23,8 @@ export interface CcbPerson {
   familyPosition: FamilyPosition;
   /** The primary profile of a shared address (the one whose name Mailchimp gets). */
   isPrimary: 0 | 1;
+  /** 1: chose in CCB not to receive email (honoured when the Toolkit's email check is on). */
+  emailOptOut?: 0 | 1;
 }
 
 export interface CcbCampus {

@@ -33,6 +33,7 @@ import {
   mcToCcbName,
   mergeBlocked,
   sourcePeople,
+  targetInUse,
   targetsOf,
 } from './pairs';
 import { detailIdOf, summarize } from './logs';
@@ -82,6 +83,11 @@ export function settingsOf(user: Schemas['User']): SyncSettings {
     isSkipCcbToMc: user.isSkipCcbToMc ?? 0,
     skipMergeValidation: user.skipMergeValidation,
     isMcToCcbDisableInactiveRemove: user.isMcToCcbDisableInactiveRemove,
+    isToolkitCleanup: user.isToolkitCleanup,
+    isCheckPrimaryProfiles: user.isCheckPrimaryProfiles,
+    isCheckReceivedEmail: user.is_check_received_email_from_ccb,
+    isEmailNotificatonForUnsubMc: user.isEmailNotificatonForUnsubMc,
+    isEmailNotificatonForPendingDupes: user.isEmailNotificatonForPendingDupes,
   };
 }
 
@@ -516,6 +522,11 @@ export function runSync(church: ChurchState, options: RunOptions): LogRecord {
     }
   }
 
+  if (!options.cleanup && settings.isToolkitCleanup === 1) cleanLeftovers(run);
+  if (settings.isCheckPrimaryProfiles === 1) reportPrimaryProfiles(run);
+  if (settings.isEmailNotificatonForUnsubMc === 1) reportUnsubscribed(run, ccbRows);
+  if (settings.isEmailNotificatonForPendingDupes === 1) reportPendingDupes(run);
+
   const id = church.nextLogId;
   church.nextLogId += 1;
   ccbRows.forEach((row, index) => {
@@ -550,6 +561,73 @@ export function runSync(church: ChurchState, options: RunOptions): LogRecord {
     ),
   );
   return log;
+}
+
+/** Why a person was skipped when the Toolkit's CCB email check is on. */
+export const RECEIVED_EMAIL_SKIP = 'Chose in CCB not to receive email (Toolkit email check)';
+
+/**
+ * Toolkit "clean up unsynced pairs" on: each leftover of a pair removed without un-syncing leaves
+ * MailChimp (its group or tags are taken from the members, journalled so a revert restores
+ * them), and the log says so.
+ */
+function cleanLeftovers(run: Run): void {
+  const { church, mc } = run;
+  for (const leftover of church.leftovers) {
+    const audience = liveAudience(mc, leftover.listId);
+    let taken = 0;
+    if (audience) {
+      for (const target of targetsOf(leftover)) {
+        if (targetInUse(church, leftover.listId, target, leftover.id)) continue;
+        for (const member of audience.members) {
+          if (!hasTarget(member, target)) continue;
+          touchMember(run, audience, member.email, member);
+          dropTarget(member, target);
+          taken += 1;
+        }
+      }
+    }
+    run.changes.push(
+      `Toolkit cleanup: ${leftover.sourceName} (${leftover.display}) no longer synced, ${taken} contact(s) removed from ${leftover.listName}.`,
+    );
+  }
+  church.leftovers = [];
+}
+
+/** Toolkit primary-profile checks on: the log lists emails shared by profiles with no primary. */
+function reportPrimaryProfiles(run: Run): void {
+  const unresolved: string[] = [];
+  for (const [email, sharers] of run.emails) {
+    if (email && sharers.length > 1 && !sharers.some((person) => person.isPrimary === 1)) {
+      unresolved.push(email);
+    }
+  }
+  run.changes.push(
+    unresolved.length === 0
+      ? 'Primary profile check: every shared email has a primary profile.'
+      : `Primary profile check: ${unresolved.length} shared email(s) have no primary profile (Tools > Set primary profiles): ${unresolved.sort().join(', ')}.`,
+  );
+}
+
+/** 'Email Notification for Unsub MC Emails' on: the log records the summary sent. */
+function reportUnsubscribed(run: Run, rows: readonly CcbRowRecord[]): void {
+  const emails = new Set<string>();
+  for (const row of rows) {
+    for (const item of row.stats['Skipped'] ?? []) {
+      if (item.r.startsWith('Unsubscribed') || item.r.startsWith('Cleaned')) emails.add(item.e);
+    }
+  }
+  run.changes.push(
+    `Email notification sent: summary of ${emails.size} unsubscribed MailChimp email(s).`,
+  );
+}
+
+/** 'Email Notification for Pending Duplicates' on: the log records the summary sent. */
+function reportPendingDupes(run: Run): void {
+  const pending = new Set(run.church.holds.map((hold) => hold.email));
+  run.changes.push(
+    `Email notification sent: summary of ${pending.size} pending duplicate email(s).`,
+  );
 }
 
 function addAndUpdate(
@@ -602,6 +680,11 @@ function addAndUpdate(
     if (outPin?.keep === 'out') {
       row.skipped += 1;
       push(row, 'Skipped', stat(person, pinReason(outPin)));
+      continue;
+    }
+    if (run.settings.isCheckReceivedEmail === 1 && person.emailOptOut === 1) {
+      row.skipped += 1;
+      push(row, 'Skipped', stat(person, RECEIVED_EMAIL_SKIP));
       continue;
     }
     let profile = person;

@@ -666,7 +666,7 @@ export function saveMcToCcb(
 // ---- removing ---------------------------------------------------------------------------
 
 /** Whether another live CCB-to-MC pair still sends people to `target` of `listId`. */
-function targetInUse(church: ChurchState, listId: string, target: Target, exceptId: number) {
+export function targetInUse(church: ChurchState, listId: string, target: Target, exceptId: number) {
   return church.ccbToMc.some(
     (pair) =>
       pair.id !== exceptId &&

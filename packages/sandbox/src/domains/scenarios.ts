@@ -314,6 +314,14 @@ export function buildReady(church: ChurchState, user: User, random: Random, larg
   const ccb = catalogue.ccb;
   const mc = catalogue.mc;
 
+  // One person who chose in CCB not to receive email: the Toolkit's email check skips them.
+  const optedOut = ccb.people.find(
+    (person) =>
+      person.email !== '' &&
+      ccb.people.filter((other) => other.email === person.email).length === 1,
+  );
+  if (optedOut) optedOut.emailOptOut = 1;
+
   // A household sharing one address with no primary profile: the CCB-to-MC conflict.
   const ellisFamily = ccb.nextFamilyId;
   ccb.nextFamilyId += 1;

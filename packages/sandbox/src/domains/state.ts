@@ -135,6 +135,16 @@ export interface SyncSettings extends MembershipFilter {
   isSkipCcbToMc: Flag;
   skipMergeValidation: Flag;
   isMcToCcbDisableInactiveRemove: Flag;
+  /** Toolkit: at each sync, unsynced pairs' leftovers leave MailChimp (absent: off). */
+  isToolkitCleanup?: Flag;
+  /** Toolkit: report emails shared by CCB profiles none of which is primary (absent: off). */
+  isCheckPrimaryProfiles?: Flag;
+  /** Toolkit: skip people who chose in CCB not to receive email (absent: off). */
+  isCheckReceivedEmail?: Flag;
+  /** Notifications: the log records the summary email of unsubscribed MC emails. */
+  isEmailNotificatonForUnsubMc?: Flag;
+  /** Notifications: the log records the summary email of pending duplicates. */
+  isEmailNotificatonForPendingDupes?: Flag;
 }
 
 export interface JobRecord {

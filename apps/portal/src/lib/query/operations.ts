@@ -46,6 +46,8 @@ export const reads = {
   // The admin lists (asked page by page, see `useApiPagedList`); the packages are billing's.
   '/admin/users': {},
   '/admin/pending-users': {},
+  // The Toolkit's lists (/tools/ignored-emails), one answer per page and filter.
+  '/tools/ignored-emails': {},
 } satisfies Partial<Record<ApiPath, { staleMs?: number }>>;
 
 export type ReadPath = keyof typeof reads;
@@ -150,6 +152,17 @@ export const changes: Partial<Record<ApiPath, readonly ReadPath[]>> = {
   '/account/update': account,
   '/tools/save-auto-sync': account,
   '/tools/save-member-settings': ['/ccb/saved-search', '/account/warnings'],
+  // The Toolkit's switches: stored on the user (the stored user follows, ADR 020).
+  '/tools/save-cleanup': [],
+  '/tools/save-primary-profiles': [],
+  '/tools/save-check-received-email': [],
+  '/tools/save-skip-merge-validation': [],
+  '/tools/save-mc-to-ccb-remove-inactive': [],
+  '/tools/save-delete-mc-list-group': [],
+  '/tools/save-email-notification-for-unsub': [],
+  '/tools/save-email-notification-for-pending-dupe': [],
+  '/tools/clean-up': ['/account/is-syncing', '/sync/dashboard-data'],
+  '/tools/unignore': ['/tools/ignored-emails', '/account/warnings'],
   // Asked afresh for every export (the file must hold the list as it is now): changes nothing.
   '/dupe/all-hold-contacts': [],
   '/dupe/match-contact': conflicts,

@@ -57,7 +57,7 @@ import { useCurrentAccount, useRefreshAccount } from '@/lib/account';
 import { useApi, useSession } from '@/lib/providers';
 import { staleAfterSync, useApiQueries, useApiRefetch, useInvalidate } from '@/lib/query';
 import { useShell } from '@/lib/shell';
-import { GroupMembershipTypes } from './GroupMembershipTypes';
+import { GroupMembershipTypes } from '@/lib/GroupMembershipTypes';
 import { useLeaveWithUnsyncedPairs } from './leaveGuard';
 import { removePairCall } from './pairActors';
 import { PairMergeFields, type MergeFieldsTarget } from './PairMergeFields';

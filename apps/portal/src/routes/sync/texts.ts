@@ -1,4 +1,5 @@
 import { paths } from '@/app/paths';
+import { groupMembershipTexts } from '@/lib/groupMembershipTexts';
 
 /** Texts of the sync page (spec part 1 "Sync page (/sync)", sections 4 and 8). */
 export const syncPageTexts = {
@@ -10,8 +11,7 @@ export const syncPageTexts = {
   pairSaved: 'Sync pair saved successfully!',
   /** Spec section 4 "Saving a pair": the snackbar's action after a save. */
   syncNewPairs: 'Click Here to Sync New Pairs',
-  /** Ours: the spec names the membership-status dialog, not its success text. */
-  membershipTypesSaved: 'Group membership types saved successfully!',
+  membershipTypesSaved: groupMembershipTexts.saved,
   retry: 'Try again',
   learnMoreHref: 'https://support.flocksync.com/broken-pairs',
 } as const;

@@ -7,14 +7,16 @@ import {
   useSnackbar,
   type MembershipTypes,
 } from '@flocksync/ui';
-import { failureText } from '@/lib/failure';
-import { useApi, useSession, useSessionStore } from '@/lib/providers';
-import { useUnmountSignal } from '@/lib/useUnmountSignal';
-import { syncPageTexts as t } from './texts';
+import { failureText } from './failure';
+import { useApi, useSession, useSessionStore } from './providers';
+import { useUnmountSignal } from './useUnmountSignal';
+import { groupMembershipTexts } from './groupMembershipTexts';
 
 type User = Schemas['User'];
 
 /** The user's four isInclude flags as the dialog's choices. */
+const t = groupMembershipTexts;
+
 export function membershipTypesOf(user: User | null): MembershipTypes {
   if (!user) return DEFAULT_MEMBERSHIP_TYPES;
   return {
@@ -36,13 +38,21 @@ export function membershipFlagsOf(types: MembershipTypes) {
   };
 }
 
+export interface GroupMembershipTypesProps {
+  /**
+   * The success snackbar: the page's own text (the sync page, default) or the server's message
+   * (the Toolkit, spec part 2 section 4: "Success shows the server message in a snackbar").
+   */
+  announce?: 'own' | 'server';
+}
+
 /**
- * 'Group Membership Types: All Selected' (or 'Filtered') beside 'Add New Sync pair', and the
- * membership-status dialog it opens. The choices are the user's isInclude flags; Save sends them
+ * 'Group Membership Types: All Selected' (or 'Filtered'), on the sync page beside 'Add New Sync
+ * pair' and on the Toolkit's membership-types card, and the membership-status dialog it opens. The choices are the user's isInclude flags; Save sends them
  * to `/tools/save-member-settings` (spec part 1 section 7: "Members settings use the tools path")
  * and, once the server took them, puts them in the stored user so the link follows.
  */
-export function GroupMembershipTypes() {
+export function GroupMembershipTypes({ announce = 'own' }: GroupMembershipTypesProps) {
   const api = useApi();
   const session = useSessionStore();
   const { user } = useSession();
@@ -67,11 +77,12 @@ export function GroupMembershipTypes() {
     setError(undefined);
     api
       .call('/tools/save-member-settings', flags, { signal })
-      .then(() => {
+      .then((answer) => {
         const { token, user: stored } = session.getSnapshot();
         // A session that changed meanwhile (logout, impersonation) is not overwritten.
         if (stored && token === stored.apiKey) session.refresh({ ...stored, ...flags });
-        snackbar.show({ message: t.membershipTypesSaved, severity: 'success' });
+        const serverMessage = announce === 'server' ? answer.message : undefined;
+        snackbar.show({ message: serverMessage || t.saved, severity: 'success' });
         close();
       })
       .catch((failure: unknown) => {

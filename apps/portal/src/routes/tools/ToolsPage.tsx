@@ -1,0 +1,79 @@
+import styled from 'styled-components';
+import {
+  Button,
+  PageLayout,
+  SettingCard,
+  SettingCardGrid,
+  ToolkitErrorDialog,
+  toolkitTexts,
+} from '@flocksync/ui';
+import { paths } from '@/app/paths';
+import { ButtonLink } from '@/lib/ButtonLink';
+import { GroupMembershipTypes } from '@/lib/GroupMembershipTypes';
+import { useToolkit } from '@/lib/toolkit/useToolkit';
+
+const c = toolkitTexts.cards;
+
+/**
+ * /tools (Toolkit): two columns of cards (one on a phone), each a setting with its switch or a
+ * way to the Toolkit's other screens. A switch flips only once the server stored it; a refusal
+ * opens the Error dialog (the toolkit machine, `useToolkit`).
+ */
+export function ToolsPage() {
+  const toolkit = useToolkit();
+  const { view } = toolkit;
+  return (
+    <PageLayout>
+      {/* The title is the shell's header bar (its h1, with the way back to the dashboard). */}
+      <SettingCardGrid aria-label={toolkitTexts.gridLabel} role="group">
+        <SettingCard {...c.twoWay} {...toolkit.switchOf('twoWay')} />
+        <SettingCard {...c.autoSync} {...toolkit.switchOf('autoSync')} />
+        <SettingCard {...c.membershipTypes}>
+          <GroupMembershipTypes announce="server" />
+        </SettingCard>
+        <SettingCard
+          title={c.autoCleanup.title}
+          description={c.autoCleanup.description}
+          {...toolkit.switchOf('autoCleanup')}
+        >
+          <ButtonLink to={paths.confirmDelete.href()}>{c.autoCleanup.review}</ButtonLink>
+        </SettingCard>
+        <SettingCard title={c.accountCleanup.title} description={c.accountCleanup.description}>
+          <Action
+            size="small"
+            variant="secondary"
+            loading={view.cleaning}
+            onClick={toolkit.cleanUp}
+          >
+            {c.accountCleanup.action}
+          </Action>
+        </SettingCard>
+        <SettingCard
+          title={c.checkPrimaryProfiles.title}
+          description={c.checkPrimaryProfiles.description}
+          {...toolkit.switchOf('checkPrimaryProfiles')}
+        >
+          <ButtonLink to={paths.primaryContacts.href()}>{c.checkPrimaryProfiles.manage}</ButtonLink>
+        </SettingCard>
+        <SettingCard {...c.checkReceivedEmail} {...toolkit.switchOf('checkReceivedEmail')} />
+        <SettingCard {...c.skipMergeValidation} {...toolkit.switchOf('skipMergeValidation')} />
+        <SettingCard {...c.keepInactive} {...toolkit.switchOf('keepInactive')} />
+        <SettingCard {...c.deleteMcListGroup} {...toolkit.switchOf('deleteMcListGroup')} />
+        <SettingCard title={c.ignoredEmails.title} description={c.ignoredEmails.description}>
+          <ButtonLink to={paths.ignoredEmails.href()}>{c.ignoredEmails.manage}</ButtonLink>
+        </SettingCard>
+        <SettingCard title={c.headerMapping.title} description={c.headerMapping.description}>
+          <ButtonLink to={paths.headerMapping.href()}>{c.headerMapping.manage}</ButtonLink>
+        </SettingCard>
+        <SettingCard title={c.notifications.title} description={c.notifications.description}>
+          <ButtonLink to={paths.notifications.href()}>{c.notifications.manage}</ButtonLink>
+        </SettingCard>
+      </SettingCardGrid>
+      <ToolkitErrorDialog message={view.error} onClose={toolkit.closeError} />
+    </PageLayout>
+  );
+}
+
+const Action = styled(Button)`
+  justify-self: start;
+`;

@@ -1,0 +1,5 @@
+export {
+  ContactFilters,
+  type ContactFilterValues,
+  type ContactFiltersProps,
+} from './ContactFilters';

@@ -1,0 +1,5 @@
+export {
+  IgnoredEmailsTable,
+  type IgnoredEmailRow,
+  type IgnoredEmailsTableProps,
+} from './IgnoredEmailsTable';

@@ -1,0 +1,1 @@
+export { SettingCard, SettingCardGrid, type SettingCardProps } from './SettingCard';

@@ -1,0 +1,1 @@
+export { ToolkitBreadcrumb, type ToolkitBreadcrumbProps } from './ToolkitBreadcrumb';

@@ -1,0 +1,1 @@
+export { ToolkitErrorDialog, type ToolkitErrorDialogProps } from './ToolkitErrorDialog';

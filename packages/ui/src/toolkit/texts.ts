@@ -1,0 +1,136 @@
+/**
+ * The Toolkit's texts (spec part 2 sections 2, 4 and 8). The spec names the behaviours but leaves
+ * most card titles and descriptions open: those are ours, short and plain, and marked `ours`.
+ */
+export const toolkitTexts = {
+  /** Ours: the label of the cards' grid. */
+  gridLabel: 'Toolkit settings',
+  cards: {
+    /** Ours. Spec: "Two-way sync" (isSkipMcToCcb 0). */
+    twoWay: {
+      title: 'Two-way sync',
+      description: 'Also sync MailChimp to CCB. Off, only CCB to MailChimp runs.',
+    },
+    /** Ours. isAutoSync. */
+    autoSync: {
+      title: 'Automatic syncing',
+      description: 'Sync on your plan’s schedule without pressing Sync.',
+    },
+    /** Ours. The membership-status list (isInclude flags). */
+    membershipTypes: {
+      title: 'Group membership types',
+      description: 'Which statuses of a CCB group are synced. Changes apply on the next sync.',
+    },
+    /** Ours. isToolkitCleanup. */
+    autoCleanup: {
+      title: 'Clean up unsynced pairs',
+      description: 'At each sync, remove from MailChimp what pairs you no longer sync left behind.',
+      review: 'Review pairs',
+    },
+    /** Ours. /tools/clean-up. */
+    accountCleanup: {
+      title: 'Account cleanup',
+      description: 'Run a cleanup sync now: contacts no longer in a synced group leave MailChimp.',
+      action: 'Clean up now',
+    },
+    /** Ours. isCheckPrimaryProfiles. */
+    checkPrimaryProfiles: {
+      title: 'Primary profile checks',
+      description:
+        'After each sync, list in its log the emails CCB profiles share with no primary profile.',
+      manage: 'Set primary profiles',
+    },
+    /** Ours. is_check_received_email_from_ccb. */
+    checkReceivedEmail: {
+      title: 'Respect CCB email preferences',
+      description: 'Skip people who chose in CCB not to receive email.',
+    },
+    /** Ours. skipMergeValidation. */
+    skipMergeValidation: {
+      title: 'Skip merge validation',
+      description: 'Add new members even when the audience has required fields we cannot fill.',
+    },
+    /** Ours. isMcToCcbDisableInactiveRemove. */
+    keepInactive: {
+      title: 'Keep inactive MailChimp contacts in CCB',
+      description:
+        'MailChimp to CCB: people who leave the MailChimp group or tag stay in the CCB group.',
+    },
+    /** Ours. isDeleteMcListGroup. */
+    deleteMcListGroup: {
+      title: 'Delete MailChimp groups with their pair',
+      description: 'Removing a pair also deletes its MailChimp group or tag.',
+    },
+    /** Ours. Links to /tools/ignored-emails. */
+    ignoredEmails: {
+      title: 'Ignored emails',
+      description: 'Emails the sync leaves alone. Unignore one to sync it again.',
+      manage: 'Ignored Emails',
+    },
+    /** Ours. Links to /header-mapping. */
+    headerMapping: {
+      title: 'Custom fields',
+      description: 'Which CCB fields fill which MailChimp fields.',
+      manage: 'Custom Fields Mapping',
+    },
+    /** Ours. Links to /notifications. */
+    notifications: {
+      title: 'Email notifications',
+      description: 'Summaries sent to you after every sync.',
+      manage: 'Notifications',
+    },
+  },
+  /** Spec section 2 /notifications, verbatim. */
+  notifications: {
+    heading: 'Notifications',
+    notifyUnsub: {
+      title: 'Email Notification for Unsub MC Emails',
+      description: 'Sends a summary of unsubscribed MC emails after every sync.',
+    },
+    notifyPendingDupes: {
+      title: 'Email Notification for Pending Duplicates',
+      description: 'Sends a summary of pending duplicate emails after every sync.',
+    },
+  },
+  /** Spec section 2 /tools/ignored-emails and section 4 "Ignored emails". */
+  ignoredEmails: {
+    breadcrumbParent: 'Tools / Settings',
+    breadcrumbCurrent: 'Ignored Emails',
+    title: 'Contacts',
+    columns: {
+      firstName: 'First Name',
+      lastName: 'Last Name',
+      email: 'Email',
+      group: 'CCB Group',
+      action: 'Action',
+    },
+    unignore: 'Unignore',
+    empty: 'No data found',
+    updated: 'This contact has been successfully updated.',
+    /** Ours: the table's name and its size. */
+    caption: 'Ignored emails',
+    count: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+    /** Ours: the reachable way to the next page (rows also load on scroll). */
+    loadMore: 'Load more',
+    /** Ours. */
+    loadFailed: 'Something went wrong, please try again later',
+    retry: 'Try again',
+  },
+  /** Spec section 2: the contact filters (first name, last name, email) with Search. */
+  filters: {
+    /** Ours. */
+    label: 'Filter contacts',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    search: 'Search',
+  },
+  /** Ours: the way back in a Toolkit sub-page's breadcrumb. */
+  breadcrumbLabel: 'Breadcrumb',
+  /** Spec section 2: "an Error dialog" with the server's message. */
+  errorDialog: {
+    title: 'Error',
+    /** Ours. */
+    close: 'OK',
+  },
+} as const;
