@@ -34,6 +34,8 @@ export interface StatisticsProps {
 
 /** Six categories scroll within the tab bar on a phone rather than widen the page. */
 const Frame = styled.div`
+  /* The containing block of anything positioned inside, so it scrolls (and clips) with the bar. */
+  position: relative;
   min-width: 0;
   /* Never wider than the screen less the page's padding, whatever the layout around it. */
   max-width: min(100%, calc(100vw - 2 * ${({ theme }) => theme.space[4]}));
