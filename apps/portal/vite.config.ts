@@ -127,8 +127,11 @@ export default defineConfig(async ({ command }) => ({
     // signed-in shell keeps its list: it is what every first signed-in page waits for.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (filename, deps, { hostType }) =>
-        hostType !== 'js' || /ShellLayout/.test(filename) ? deps : [],
+      resolveDependencies: (
+        filename: string,
+        deps: string[],
+        { hostType }: { hostType: string },
+      ) => (hostType !== 'js' || /ShellLayout/.test(filename) ? deps : []),
     },
     rolldownOptions: {
       output: {
