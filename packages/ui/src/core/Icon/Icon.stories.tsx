@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, within } from 'storybook/test';
-import { InfoIcon, icons } from './Icon';
+import { icons } from './allIcons';
+import { InfoIcon } from './Icon';
 
 const Grid = styled.ul`
   display: grid;

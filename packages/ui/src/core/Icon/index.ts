@@ -7,10 +7,11 @@ export {
   WarningIcon,
   DangerIcon,
   ExternalLinkIcon,
-  icons,
+  ChevronDownIcon,
+  CheckIcon,
+  MinusIcon,
   type IconProps,
 } from './Icon';
-export { ChevronDownIcon, CheckIcon, MinusIcon } from './Icon';
 export {
   MenuIcon,
   SearchIcon,
@@ -32,4 +33,5 @@ export {
   HelpIcon,
   ChatIcon,
   ReturnIcon,
-} from './Icon';
+} from './ShellIcons';
+export { icons } from './allIcons';
