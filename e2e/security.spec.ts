@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { PROBE_REPORT_MARK } from './global-teardown';
 
 test('the production build is served with a strict Content-Security-Policy', async ({ page }) => {
   const response = await page.goto('/');
@@ -11,7 +12,8 @@ test('the production build is served with a strict Content-Security-Policy', asy
 });
 
 test('an inline script injected into the page is blocked', async ({ page }) => {
-  await page.goto('/');
+  // A violation on purpose: the address marks its report as a probe (global-teardown.ts).
+  await page.goto(`/?${PROBE_REPORT_MARK}`);
   const ran = await page.evaluate(async () => {
     const script = document.createElement('script');
     try {
@@ -54,15 +56,20 @@ test('the CSP requires Trusted Types and reports violations to an endpoint that 
   expect(response?.headers()['reporting-endpoints']).toBe('csp="/csp-report"');
   const report = await request.post('/csp-report', {
     headers: { 'content-type': 'application/csp-report' },
-    data: JSON.stringify({ 'csp-report': { 'violated-directive': 'script-src' } }),
+    data: JSON.stringify({
+      'csp-report': { 'violated-directive': 'script-src', 'source-file': PROBE_REPORT_MARK },
+    }),
   });
   expect(report.status()).toBe(204);
+  // Collected, so the run's end can assert there was no real one (e2e/global-teardown.ts).
+  const kept = (await (await request.get('/csp-report')).json()) as string[];
+  expect(kept.some((entry) => entry.includes(PROBE_REPORT_MARK))).toBe(true);
 });
 
 test('a plain string never reaches innerHTML; a script loads only from an allowed origin', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto(`/?${PROBE_REPORT_MARK}`);
   const outcome = await page.evaluate(async () => {
     const attempt = (action: () => void) => {
       try {

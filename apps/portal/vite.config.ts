@@ -1,11 +1,13 @@
-import { rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type * as sandboxVite from '@flocksync/sandbox/vite';
-import { importWorkspaceModule, sharedResolve } from '../../vite.shared.ts';
+import { importWorkspaceModule, serverResolve, sharedResolve } from '../../vite.shared.ts';
 import { CSP_REPORT_PATH, securityHeaders } from './csp.ts';
+import { APP_DOCUMENT, documentFor, prerenderedPages } from './documents.ts';
+import type * as prerenderModule from './src/prerender.tsx';
 
 const port = Number(process.env.PORT ?? 4173);
 /** Set at build time to point the portal at a real server instead of the sandbox. */
@@ -40,19 +42,27 @@ function withoutServiceWorker(): Plugin {
 
 /**
  * The served build's headers on every answer (pages, assets, 404s and the sandbox's /v1/api),
- * and the endpoint the CSP reports violations to: each report is logged and answered 204.
+ * and the endpoint the CSP reports violations to: each report is logged, kept (the last 100)
+ * and answered 204; `GET` lists the kept ones, so the end-to-end run can assert there were
+ * none (e2e/global-teardown.ts). A deployment sends reports to its API instead (deploy/).
  */
 function securityHeadersEverywhere(): Plugin {
   const headers = securityHeaders(apiBaseUrl);
+  const reports: string[] = [];
   return {
     name: 'flocksync-security-headers',
     configurePreviewServer(server) {
       server.middlewares.use((request, response, next) => {
         for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
         if (request.url?.split('?')[0] !== CSP_REPORT_PATH) return next();
+        if (request.method === 'GET') {
+          response.setHeader('Content-Type', 'application/json');
+          response.end(JSON.stringify(reports));
+          return;
+        }
         if (request.method !== 'POST') {
           response.statusCode = 405;
-          response.setHeader('Allow', 'POST');
+          response.setHeader('Allow', 'GET, POST');
           response.end();
           return;
         }
@@ -64,10 +74,99 @@ function securityHeadersEverywhere(): Plugin {
           if (size <= 64 * 1024) chunks.push(chunk);
         });
         request.on('end', () => {
-          console.warn(`[csp-report] ${Buffer.concat(chunks).toString('utf8').slice(0, 2000)}`);
+          const report = Buffer.concat(chunks).toString('utf8').slice(0, 2000);
+          console.warn(`[csp-report] ${report}`);
+          reports.push(report);
+          if (reports.length > 100) reports.shift();
           response.statusCode = 204;
           response.end();
         });
+      });
+    },
+  };
+}
+
+/**
+ * The public pages as HTML (issue 18, ADR 027): after the browser build, builds
+ * `src/prerender.tsx` for Node, renders every public page and the not-found page into the
+ * built index.html (markup in `#root`, marked `data-prerendered`; styles in the head), and
+ * keeps the unrendered page as `app.html` for the signed-in routes (documents.ts).
+ */
+function prerenderPublicPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'flocksync-prerender',
+    apply: (userConfig, { command }) => command === 'build' && !userConfig.build?.ssr,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = resolve(config.root, config.build.outDir);
+      // Inside the project, so Node finds React and the rest in node_modules.
+      mkdirSync(join(config.root, 'node_modules/.cache'), { recursive: true });
+      const serverDir = mkdtempSync(join(config.root, 'node_modules/.cache/prerender-'));
+      try {
+        await build({
+          root: config.root,
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: {
+            ssr: fromHere('./src/prerender.tsx'),
+            outDir: serverDir,
+            emptyOutDir: true,
+            sourcemap: false,
+            manifest: false,
+          },
+        });
+        const { prerender } = (await import(
+          pathToFileURL(join(serverDir, 'prerender.js')).href
+        )) as typeof prerenderModule;
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        if (!template.includes('<div id="root"></div>'))
+          throw new Error('index.html has no empty #root');
+        writeFileSync(join(outDir, APP_DOCUMENT), template);
+        for (const page of prerenderedPages) {
+          const { html, styles } = await prerender(page.url);
+          const file = join(outDir, page.file);
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(
+            file,
+            template
+              .replace('</head>', `${styles}</head>`)
+              .replace('<div id="root"></div>', `<div id="root" data-prerendered>${html}</div>`),
+          );
+        }
+      } finally {
+        rmSync(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/**
+ * `npm start` sends each path its document (documents.ts): a public page's prerendered HTML,
+ * `app.html` for a signed-in route, the not-found page with 404 for anything else. Files
+ * (assets, the service worker) and the API pass through.
+ */
+function documentsByRoute(): Plugin {
+  return {
+    name: 'flocksync-documents',
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((request, response, next) => {
+        const [pathname = '/'] = (request.url ?? '/').split('?');
+        const isPage =
+          (request.method === 'GET' || request.method === 'HEAD') &&
+          !/\.[a-z0-9]+$/i.test(pathname) &&
+          !pathname.startsWith('/v1/') &&
+          pathname !== CSP_REPORT_PATH;
+        if (!isPage) return next();
+        const { file, status } = documentFor(decodeURI(pathname));
+        response.statusCode = status;
+        response.setHeader('Content-Type', 'text/html; charset=utf-8');
+        response.setHeader('Cache-Control', 'no-cache');
+        response.end(request.method === 'HEAD' ? undefined : readFileSync(join(outDir, file)));
       });
     },
   };
@@ -100,7 +199,9 @@ export default defineConfig(async ({ command }) => ({
   plugins: [
     // First, so its headers reach every answer, the sandbox's included.
     securityHeadersEverywhere(),
+    documentsByRoute(),
     react(),
+    prerenderPublicPages(),
     ...(demo ? [] : [withoutServiceWorker()]),
     ...(serveSandbox && command === 'serve' ? [await sandboxApi()] : []),
   ],
@@ -112,6 +213,22 @@ export default defineConfig(async ({ command }) => ({
       ...toAliasList(sharedResolve.alias),
     ],
   },
+  // Every styled component gets an id from its file and place (not from the order modules
+  // happen to run in), so the prerendered public pages and the browser name their classes
+  // alike and hydrate; the CSS is minified and the components marked pure as well.
+  oxc: {
+    plugins: {
+      styledComponents: {
+        ssr: true,
+        displayName: false,
+        fileName: false,
+        minify: true,
+        pure: true,
+      },
+    },
+  },
+  // The prerenderer's Node build reads the workspace packages' sources, as the browser build does.
+  ssr: { resolve: serverResolve, noExternal: [/^@flocksync\//, 'styled-components'] },
   server: { port: 5173, strictPort: false },
   // The production build is served under the strict CSP (dev keeps Vite's inline preamble);
   // the headers come from `securityHeadersEverywhere`.

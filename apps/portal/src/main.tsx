@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { loadRoutesFor } from './app/router';
 import { startDemoSandbox } from '@/demo';
 import { isDemo } from '@/lib/config';
+import { createSessionStore } from '@/lib/session';
 import { installTrustedTypesPolicy } from '@/lib/trustedTypes';
 
 // Before anything loads a script: the CSP requires Trusted Types for script URLs.
@@ -11,12 +13,22 @@ installTrustedTypesPolicy();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
+const session = createSessionStore(window.localStorage, window);
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App session={session} />
+  </StrictMode>
 );
 
+// A public page arrives prerendered (documents.ts, ADR 027): it is on screen before this
+// script runs, and the app takes it over in place once its route's code is in. Someone signed
+// in is sent on from a public page, which the prerendered HTML cannot know: the app renders
+// afresh for them, as it does on every signed-in route (app.html has no markup).
+if (container.hasAttribute('data-prerendered') && !session.getSnapshot().token) {
+  void loadRoutesFor(window.location.pathname).then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}
 // Demo mode: the in-page sandbox (MSW's worker, the seeded world) is not needed to paint, and
 // booting it is the heaviest work of a visit, so it never competes with the first screen. It
 // starts with the first API call, which waits for it (portalFetch: a signed-in page asks at

@@ -1,22 +1,30 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, themes } from '@flocksync/ui';
 import { apiBaseUrl } from '@/lib/config';
 import { portalFetch } from '@/demo';
 import { PortalProviders } from '@/lib/providers';
-import { createSessionStore } from '@/lib/session';
+import type { SessionStore } from '@/lib/session';
 import { createRouter } from './router';
 
-export function App() {
-  const [session] = useState(() => createSessionStore(window.localStorage, window));
-  const [router] = useState(createRouter);
+/** Theme, global styles, session and API around a router: the browser's and the prerenderer's. */
+export function AppFrame({ session, children }: { session: SessionStore; children: ReactNode }) {
   return (
     <ThemeProvider theme={themes.light}>
       <GlobalStyle />
       <PortalProviders session={session} apiBaseUrl={apiBaseUrl} fetch={portalFetch}>
-        <RouterProvider router={router} />
+        {children}
       </PortalProviders>
     </ThemeProvider>
+  );
+}
+
+export function App({ session }: { session: SessionStore }) {
+  const [router] = useState(createRouter);
+  return (
+    <AppFrame session={session}>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

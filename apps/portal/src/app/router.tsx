@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '@/routes/login/LoginPage';
 import { Guard } from './Guard';
 import { Root } from './Root';
@@ -77,4 +77,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter([{ element: <Root />, children: routes }]);
+/** The whole route tree: the session effects and snackbars around every route. */
+export const appRoutes: RouteObject[] = [{ element: <Root />, children: routes }];
+
+export const createRouter = () => createBrowserRouter(appRoutes);
+
+/**
+ * Loads the lazy routes a location matches and puts them in the tree, so the router's first
+ * render is the page itself, as the prerendered HTML shows it (hydration needs the two alike).
+ */
+export async function loadRoutesFor(location: string): Promise<void> {
+  const matches = matchRoutes(appRoutes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (!route.lazy || typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      route.lazy = undefined;
+    }),
+  );
+}

@@ -23,7 +23,13 @@ export function AuthLayout({
   );
 }
 
-export const AuthForm = styled.form`
+/**
+ * The account pages' form. `method="dialog"`: a form outside a <dialog> with that method submits
+ * nowhere, so a prerendered form sent before its script has hydrated it (Enter, a quick click)
+ * does nothing instead of putting what was typed into a GET address; once hydrated, every form
+ * handles its own submit.
+ */
+export const AuthForm = styled.form.attrs({ method: 'dialog' })`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
 `;
