@@ -15,6 +15,11 @@ import { resolverTexts } from '../packages/flows/src/resolver/texts';
 import { conflictTexts } from '../packages/ui/src/conflicts/texts';
 import { syncNewPairsTexts } from '../packages/ui/src/sync/SyncNewPairsDialog/texts';
 import { syncButtonTexts } from '../packages/ui/src/sync/SyncSplitButton/texts';
+import { adminTexts } from '../packages/ui/src/admin/texts';
+import { invoiceTexts } from '../packages/ui/src/billing/texts';
+import { logsTexts } from '../packages/ui/src/logs/texts';
+import { toolkitTexts } from '../packages/ui/src/toolkit/texts';
+import { toolkitMachineTexts } from '../packages/flows/src/toolkit/texts';
 
 /**
  * The fault matrix (issue 19): every built screen's load and every action, through the five ways
@@ -237,6 +242,85 @@ const cells: Record<string, Cell> = {
     text: conflictTexts.listFailed,
     retry: tryAgain(conflictTexts.buttons.retry),
     recovered: (page) => expect(page.getByText(conflictTexts.listFailed)).toHaveCount(0),
+  },
+  'billing: load the plan': {
+    account: READY,
+    url: '/billing',
+    path: '/billing/current-plan',
+    failure: (page) => page.getByRole('alert').filter({ hasText: invoiceTexts.failed }),
+    text: invoiceTexts.failed,
+    retry: (page) =>
+      page
+        .getByRole('alert')
+        .filter({ hasText: invoiceTexts.failed })
+        .getByRole('button', { name: invoiceTexts.retry })
+        .click(),
+    recovered: (page) =>
+      expect(page.getByRole('alert').filter({ hasText: invoiceTexts.failed })).toHaveCount(0),
+  },
+  'logs: load': {
+    account: READY,
+    url: '/logs',
+    path: '/logs/list',
+    failure: (page) => page.getByRole('alert').filter({ hasText: logsTexts.genericError }),
+    text: logsTexts.genericError,
+    retry: tryAgain(logsTexts.retry),
+    recovered: (page) =>
+      expect(page.getByRole('link', { name: logsTexts.viewDetails }).first()).toBeVisible(),
+  },
+  'log details: load': {
+    account: READY,
+    url: '/logs',
+    path: '/logs/log-details',
+    act: (page) => page.getByRole('link', { name: logsTexts.viewDetails }).first().click(),
+    failure: (page) => page.getByRole('alert').filter({ hasText: logsTexts.genericError }),
+    text: logsTexts.genericError,
+    retry: tryAgain(),
+    recovered: (page) =>
+      expect(page.getByRole('alert').filter({ hasText: logsTexts.genericError })).toHaveCount(0),
+  },
+  'tools: save a switch': {
+    account: READY,
+    url: '/tools',
+    path: '/tools/save-check-received-email',
+    act: (page) =>
+      page.getByRole('switch', { name: toolkitTexts.cards.checkReceivedEmail.title }).click(),
+    failure: (page) => page.getByRole('alertdialog'),
+    text: toolkitMachineTexts.failure,
+    statusShowsServer: true,
+    retry: async (page) => {
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: toolkitTexts.errorDialog.close })
+        .click();
+      await page.getByRole('switch', { name: toolkitTexts.cards.checkReceivedEmail.title }).click();
+    },
+    recovered: (page) => expect(page.getByText(toolkitMachineTexts.saved)).toBeVisible(),
+  },
+  'ignored emails: load': {
+    account: READY,
+    url: '/tools/ignored-emails',
+    path: '/tools/ignored-emails',
+    failure: (page) =>
+      page.getByRole('alert').filter({ hasText: toolkitTexts.ignoredEmails.loadFailed }),
+    text: toolkitTexts.ignoredEmails.loadFailed,
+    retry: tryAgain(toolkitTexts.ignoredEmails.retry),
+    recovered: (page) =>
+      expect(
+        page.getByRole('alert').filter({ hasText: toolkitTexts.ignoredEmails.loadFailed }),
+      ).toHaveCount(0),
+  },
+  'users: load': {
+    account: 'admin@demo.church',
+    url: '/users',
+    path: '/admin/users',
+    failure: (page) => page.getByRole('alert').filter({ hasText: adminTexts.messages.loadFailed }),
+    text: adminTexts.messages.loadFailed,
+    retry: tryAgain(adminTexts.list.retry),
+    recovered: (page) =>
+      expect(
+        page.getByRole('alert').filter({ hasText: adminTexts.messages.loadFailed }),
+      ).toHaveCount(0),
   },
 };
 

@@ -27,6 +27,7 @@ export {
 // core: primitives every feature builds on.
 export { FilterIcon, PlusIcon, PencilIcon, TrashIcon, RefreshIcon } from './core/ActionIcons';
 export { Alert, type AlertProps, type AlertVariant } from './core/Alert';
+export { LoadFailure, loadFailureTexts, type LoadFailureProps } from './core/LoadFailure';
 export { Badge, type BadgeProps, type BadgeVariant } from './core/Badge';
 export { Banner, type BannerProps, type BannerVariant } from './core/Banner';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './core/Button';

@@ -53,6 +53,7 @@ export function LogDetailsPage() {
         summary={log?.summary}
         loading={details.isPending && !failed}
         error={failed ? logsTexts.genericError : undefined}
+        onRetry={id > 0 ? () => void details.refetch() : undefined}
         reverted={log?.isRevertedAlready === 1}
         direction={direction}
         onDirectionChange={setDirection}

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Alert } from '../../core/Alert';
-import { Button } from '../../core/Button';
 import { EmptyState } from '../../core/EmptyState';
+import { LoadFailure } from '../../core/LoadFailure';
 import { Skeleton } from '../../core/Skeleton';
 import { adminTexts } from '../texts';
 import { ShieldIcon } from './icons';
@@ -139,12 +138,9 @@ export function ListState({
   }
   if (status === 'error') {
     return (
-      <Alert variant="danger">
-        {adminTexts.messages.loadFailed}{' '}
-        <Button size="small" variant="secondary" onClick={onRetry}>
-          {adminTexts.list.retry}
-        </Button>
-      </Alert>
+      <LoadFailure onRetry={onRetry} retryLabel={adminTexts.list.retry}>
+        {adminTexts.messages.loadFailed}
+      </LoadFailure>
     );
   }
   if (empty) return <EmptyState title={emptyText} />;

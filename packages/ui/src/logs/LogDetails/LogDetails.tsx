@@ -6,6 +6,7 @@ import { Heading } from '../../core/Heading';
 import { InfoIcon } from '../../core/Icon';
 import { IconButton } from '../../core/IconButton';
 import { Link } from '../../core/Link';
+import { LoadFailure } from '../../core/LoadFailure';
 import { Skeleton } from '../../core/Skeleton';
 import { Tabs } from '../../core/Tabs';
 import { Tooltip } from '../../core/Tooltip';
@@ -43,6 +44,8 @@ export interface LogDetailsProps {
   summary?: string;
   loading?: boolean;
   error?: string;
+  /** Reads the log again after a failed load. */
+  onRetry?: () => void;
   reverted?: boolean;
   /** The tab shown (controlled). */
   direction: LogDirection;
@@ -335,6 +338,7 @@ export function LogDetails({
   summary,
   loading = false,
   error,
+  onRetry,
   reverted = false,
   direction,
   onDirectionChange,
@@ -348,7 +352,9 @@ export function LogDetails({
   statisticsHref,
   linkAs,
 }: LogDetailsProps) {
-  if (error) return <Alert variant="danger">{error}</Alert>;
+  if (error) {
+    return <LoadFailure onRetry={onRetry}>{error}</LoadFailure>;
+  }
   if (loading) {
     return (
       <Section aria-busy="true">

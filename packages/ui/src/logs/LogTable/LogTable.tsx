@@ -1,9 +1,9 @@
 import type { ElementType } from 'react';
 import styled from 'styled-components';
-import { Alert } from '../../core/Alert';
 import { Button } from '../../core/Button';
 import { Chip } from '../../core/Chip';
 import { Link } from '../../core/Link';
+import { LoadFailure } from '../../core/LoadFailure';
 import { Tooltip } from '../../core/Tooltip';
 import { logsTexts as t } from '../texts';
 import { VirtualTable, type VirtualColumn } from '../VirtualTable';
@@ -177,14 +177,9 @@ export function LogTable({
   return (
     <div>
       {error ? (
-        <Alert variant="danger">
-          {error}{' '}
-          {onRetry ? (
-            <Button size="small" variant="secondary" onClick={onRetry}>
-              {t.retry}
-            </Button>
-          ) : null}
-        </Alert>
+        <LoadFailure onRetry={onRetry} retryLabel={t.retry}>
+          {error}
+        </LoadFailure>
       ) : null}
       <VirtualTable
         label={t.tableLabel}

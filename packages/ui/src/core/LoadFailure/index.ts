@@ -1,0 +1,1 @@
+export { LoadFailure, loadFailureTexts, type LoadFailureProps } from './LoadFailure';
