@@ -327,3 +327,26 @@ export {
   type ToolkitView,
 } from './toolkit/toolkitMachine';
 export { toolkitMachineTexts } from './toolkit/texts';
+// The Toolkit's MC-to-CCB exceptions dialog ('Select MailChimp Groups', issue 16).
+export {
+  exceptionsMachine,
+  exceptionsMachineTexts,
+  groupBlock,
+  rowErrors as exceptionRowErrors,
+  saveBody as exceptionsSaveBody,
+  selectExceptionsView,
+  syncedGroupKey,
+  type AudienceOptions,
+  type ExceptionAudience,
+  type ExceptionGroupView,
+  type ExceptionPair,
+  type ExceptionRow,
+  type ExceptionRowErrors,
+  type ExceptionRowView,
+  type ExceptionsLoad,
+  type ExceptionsOutcome,
+  type ExceptionsSnapshot,
+  type ExceptionsView,
+  type GroupBlock,
+  type SaveExceptionsInput,
+} from './toolkit/exceptionsMachine';

@@ -444,6 +444,13 @@ export * from './account';
 export { toolkitTexts } from './toolkit/texts';
 export { SettingCard, SettingCardGrid, type SettingCardProps } from './toolkit/SettingCard';
 export { ToolkitErrorDialog, type ToolkitErrorDialogProps } from './toolkit/ToolkitErrorDialog';
+export {
+  ExceptionsDialog,
+  type ExceptionDialogRow,
+  type ExceptionGroupBlock,
+  type ExceptionGroupOption,
+  type ExceptionsDialogProps,
+} from './toolkit/ExceptionsDialog';
 export { ToolkitBreadcrumb, type ToolkitBreadcrumbProps } from './toolkit/ToolkitBreadcrumb';
 export {
   ContactFilters,

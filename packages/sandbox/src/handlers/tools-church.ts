@@ -21,6 +21,7 @@ import {
 import { requestJob, settingsOf } from '../domains/engine';
 import { ensureTag, findInterest, INTEREST_SEPARATOR, liveAudience } from '../domains/mailchimp';
 import {
+  ALL_MEMBERS_OF,
   leftoverView,
   NO_AUDIENCE,
   NO_MC_GROUP,
@@ -204,8 +205,24 @@ export const toolsChurchHandlers: HandlerTable = {
       for (const draft of drafts) {
         const audience = liveAudience(mc, draft.listId);
         if (!audience) return fail(NO_AUDIENCE);
-        if (draft.syncType === 0 && !findInterest(audience, draft.interestId)) {
-          return fail(NO_MC_GROUP);
+        if (draft.syncType === 0) {
+          const found = findInterest(audience, draft.interestId);
+          if (!found) return fail(NO_MC_GROUP);
+          // Spec part 2 section 5: a group CCB-to-MC pairs fill, or an 'All members of' group,
+          // cannot be an exception (ADR 024).
+          if (
+            church.ccbToMc.some(
+              (pair) =>
+                pair.listId === draft.listId &&
+                pair.syncType === 0 &&
+                pair.interestId === found.interest.id,
+            )
+          ) {
+            return fail(`${found.interest.name} is synced from CCB and cannot be an exception.`);
+          }
+          if (ALL_MEMBERS_OF.test(found.interest.name)) {
+            return fail(`${found.interest.name} cannot be an exception.`);
+          }
         }
         if (draft.syncType === 1 && draft.tags.length === 0) return fail(NO_TAGS);
       }

@@ -125,6 +125,74 @@ export const toolkitTexts = {
     email: 'Email',
     search: 'Search',
   },
+  /**
+   * The MC-to-CCB exceptions (spec sections 2, 5 and 8): 'Select MailChimp Groups', its nested
+   * 'Select MailChimp Tags' and the 'Remove Sync Pair' confirmation. Spec texts verbatim; the rest
+   * is ours.
+   */
+  exceptions: {
+    title: 'Select MailChimp Groups',
+    /** Ours. */
+    description:
+      'MailChimp members in these groups or tags are not brought into CCB by the MailChimp to CCB sync.',
+    /** Ours: the Toolkit card that opens the dialog. */
+    card: {
+      title: 'MailChimp to CCB exceptions',
+      description: 'Keep the members of chosen MailChimp groups or tags out of CCB.',
+      manage: 'Select MailChimp Groups',
+    },
+    /** Ours. */
+    listLabel: 'Exceptions',
+    pairLabel: (index: number) => `Exception ${index}`,
+    audience: 'MailChimp Audience',
+    audiencePlaceholder: 'Select an audience',
+    noAudience: 'Please select a MailChimp Audience',
+    /** Ours: the choice between a group and tags. */
+    kind: 'Exclude by',
+    groups: 'Groups',
+    tags: 'Tags',
+    tagsNeedAudience: 'Please select MailChimp Audience.',
+    group: 'MailChimp Group',
+    groupPlaceholder: 'Select a group',
+    /** Ours (the sandbox's words for the same refusal). */
+    noGroup: 'Please select a MailChimp group',
+    noTags: 'Please select at least one MailChimp tag',
+    /** Ours: why a group cannot be chosen. */
+    blocked: {
+      synced: 'already synced from CCB',
+      allMembers: "an 'All members of' group",
+    },
+    blockedHint: 'Groups synced from CCB and ‘All members of’ groups cannot be exceptions.',
+    chooseTags: 'Select tags',
+    noTagsChosen: 'No tags chosen',
+    optionsLoading: 'Loading groups and tags…',
+    optionsFailed: 'The groups and tags could not be loaded.',
+    add: 'Add exception',
+    remove: (index: number) => `Remove exception ${index}`,
+    empty: 'No exceptions yet. Add one to keep its members out of CCB.',
+    loadFailed: 'Something went wrong, please try again later',
+    retry: 'Try again',
+    loading: 'Loading exceptions…',
+    save: 'Save',
+    /** Ours (the dialog's × is 'Close'). */
+    close: 'Cancel',
+    saved: 'MC to CCB custom list updated successfully!!',
+    tagsDialog: {
+      title: 'Select MailChimp Tags',
+      /** Ours. */
+      label: 'MailChimp Tags',
+      confirm: 'Confirm',
+      cancel: 'Cancel',
+    },
+    removeDialog: {
+      title: 'Remove Sync Pair',
+      /** Ours. */
+      body: 'Its members will be brought into CCB again by the next MailChimp to CCB sync.',
+      confirm: 'Remove',
+      cancel: 'Cancel',
+    },
+    removed: 'Sync pair removed successfully',
+  },
   /** Ours: the way back in a Toolkit sub-page's breadcrumb. */
   breadcrumbLabel: 'Breadcrumb',
   /** Spec section 2: "an Error dialog" with the server's message. */

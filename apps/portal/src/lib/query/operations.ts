@@ -48,6 +48,8 @@ export const reads = {
   '/admin/pending-users': {},
   // The Toolkit's lists (/tools/ignored-emails), one answer per page and filter.
   '/tools/ignored-emails': {},
+  // The MC-to-CCB exceptions ('Select MailChimp Groups'): asked afresh on every opening.
+  '/tools/mc-to-ccb-custom-list': { staleMs: 0 },
 } satisfies Partial<Record<ApiPath, { staleMs?: number }>>;
 
 export type ReadPath = keyof typeof reads;
@@ -163,6 +165,9 @@ export const changes: Partial<Record<ApiPath, readonly ReadPath[]>> = {
   '/tools/save-email-notification-for-pending-dupe': [],
   '/tools/clean-up': ['/account/is-syncing', '/sync/dashboard-data'],
   '/tools/unignore': ['/tools/ignored-emails', '/account/warnings'],
+  // An exception's save may create a Mailchimp tag.
+  '/tools/add-mc-to-ccb-custom-multiple': ['/tools/mc-to-ccb-custom-list', '/mailchimp/tags'],
+  '/tools/delete-mc-to-ccb-custom': ['/tools/mc-to-ccb-custom-list'],
   // Asked afresh for every export (the file must hold the list as it is now): changes nothing.
   '/dupe/all-hold-contacts': [],
   '/dupe/match-contact': conflicts,

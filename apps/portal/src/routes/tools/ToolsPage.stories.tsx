@@ -66,6 +66,10 @@ export const Default: Story = {
       await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     await expect(canvas.getByRole('button', { name: c.accountCleanup.action })).toBeEnabled();
+    // The exceptions dialog opens from its card (stories in ToolsExceptions.stories.tsx).
+    await expect(
+      canvas.getByRole('button', { name: toolkitTexts.exceptions.card.manage }),
+    ).toBeEnabled();
   },
 };
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import {
   Button,
+  ExceptionsDialog,
   PageLayout,
   SettingCard,
   SettingCardGrid,
@@ -10,6 +11,7 @@ import {
 import { paths } from '@/app/paths';
 import { ButtonLink } from '@/lib/ButtonLink';
 import { GroupMembershipTypes } from '@/lib/GroupMembershipTypes';
+import { useExceptions } from '@/lib/toolkit/useExceptions';
 import { useToolkit } from '@/lib/toolkit/useToolkit';
 
 const c = toolkitTexts.cards;
@@ -22,6 +24,7 @@ const c = toolkitTexts.cards;
 export function ToolsPage() {
   const toolkit = useToolkit();
   const { view } = toolkit;
+  const exceptions = useExceptions();
   return (
     <PageLayout>
       {/* The title is the shell's header bar (its h1, with the way back to the dashboard). */}
@@ -59,6 +62,14 @@ export function ToolsPage() {
         <SettingCard {...c.skipMergeValidation} {...toolkit.switchOf('skipMergeValidation')} />
         <SettingCard {...c.keepInactive} {...toolkit.switchOf('keepInactive')} />
         <SettingCard {...c.deleteMcListGroup} {...toolkit.switchOf('deleteMcListGroup')} />
+        <SettingCard
+          title={toolkitTexts.exceptions.card.title}
+          description={toolkitTexts.exceptions.card.description}
+        >
+          <Action size="small" variant="secondary" onClick={exceptions.open}>
+            {toolkitTexts.exceptions.card.manage}
+          </Action>
+        </SettingCard>
         <SettingCard title={c.ignoredEmails.title} description={c.ignoredEmails.description}>
           <ButtonLink to={paths.ignoredEmails.href()}>{c.ignoredEmails.manage}</ButtonLink>
         </SettingCard>
@@ -70,6 +81,7 @@ export function ToolsPage() {
         </SettingCard>
       </SettingCardGrid>
       <ToolkitErrorDialog message={view.error} onClose={toolkit.closeError} />
+      <ExceptionsDialog {...exceptions.dialog} />
     </PageLayout>
   );
 }

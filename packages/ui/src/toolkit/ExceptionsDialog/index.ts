@@ -1,0 +1,7 @@
+export {
+  ExceptionsDialog,
+  type ExceptionDialogRow,
+  type ExceptionGroupBlock,
+  type ExceptionGroupOption,
+  type ExceptionsDialogProps,
+} from './ExceptionsDialog';
