@@ -350,3 +350,15 @@ export {
   type GroupBlock,
   type SaveExceptionsInput,
 } from './toolkit/exceptionsMachine';
+// One confirmed action per row (/tools/primary-contacts, /tools/confirm-delete).
+export {
+  rowActionMachine,
+  selectRowActionView,
+  type RowActionContext,
+  type RowActionEvent,
+  type RowActionInput,
+  type RowActionSnapshot,
+  type RowActionView,
+  type RowDone,
+  type RowRequest,
+} from './toolkit/rowActionMachine';

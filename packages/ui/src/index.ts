@@ -39,6 +39,12 @@ export {
   type ConfirmDialogProps,
   type ConfirmDialogVariant,
 } from './core/ConfirmDialog';
+export {
+  DataTable,
+  type DataColumn,
+  type DataTablePaging,
+  type DataTableProps,
+} from './core/DataTable';
 export { Dialog, type DialogPartProps, type DialogProps, type DialogSize } from './core/Dialog';
 export { EmptyState, type EmptyStateProps } from './core/EmptyState';
 export { FilterMenu, type FilterMenuProps } from './core/FilterMenu';
@@ -462,3 +468,14 @@ export {
   type IgnoredEmailRow,
   type IgnoredEmailsTableProps,
 } from './toolkit/IgnoredEmailsTable';
+export {
+  PrimaryContactsTable,
+  type PrimaryContactRow,
+  type PrimaryContactsTableProps,
+} from './toolkit/PrimaryContactsTable';
+export {
+  UnsyncedPairsTable,
+  type UnsyncedPairAction,
+  type UnsyncedPairRow,
+  type UnsyncedPairsTableProps,
+} from './toolkit/UnsyncedPairsTable';

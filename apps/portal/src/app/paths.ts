@@ -112,11 +112,17 @@ export const paths = {
     'Ignored Emails',
     'tools/IgnoredEmailsPage',
   ),
-  primaryContacts: fixed('/tools/primary-contacts', 'activated', 'Set primary profiles'),
+  primaryContacts: fixed(
+    '/tools/primary-contacts',
+    'activated',
+    'Set primary profiles',
+    'tools/PrimaryContactsPage',
+  ),
   confirmDelete: fixed(
     '/tools/confirm-delete',
     'activated',
     'Confirm Cleanup of Unsynced CCB-MC pairs',
+    'tools/ConfirmDeletePage',
   ),
   logs: fixed('/logs', 'activated', 'Logs', 'logs/LogsPage'),
   logDetails: route({

@@ -116,6 +116,80 @@ export const toolkitTexts = {
     loadFailed: 'Something went wrong, please try again later',
     retry: 'Try again',
   },
+  /**
+   * Spec section 2 /tools/primary-contacts, section 5 "Primary contact" (a confirmation before
+   * switching). Column names, the badge, the question and the fallbacks are ours.
+   */
+  primaryContacts: {
+    breadcrumbParent: 'Tools / Settings',
+    breadcrumbCurrent: 'Set primary profiles',
+    title: 'Contacts',
+    showDuplicatesOnly: 'Show duplicates only',
+    columns: {
+      firstName: 'First Name',
+      lastName: 'Last Name',
+      email: 'Email',
+      familyPosition: 'Family Position',
+      profile: 'CCB Profile',
+      action: 'Action',
+    },
+    makePrimary: 'Make primary',
+    empty: 'No data found',
+    /** Ours: the table's name, the primary row's mark and the profile link. */
+    caption: 'Profiles by email',
+    primary: 'Primary',
+    profileLink: 'Profile',
+    profileLinkLabel: (name: string) => `CCB profile of ${name}`,
+    count: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+    loadMore: 'Load more',
+    loadFailed: 'Something went wrong, please try again later',
+    retry: 'Try again',
+    /** Ours: closing returns to /tools. */
+    close: 'Close',
+    /** Ours: the confirmation before switching. */
+    confirm: {
+      title: 'Make this the primary profile?',
+      body: (name: string, email: string) =>
+        `${name} becomes the primary profile of ${email}. The next sync uses this profile for that address.`,
+      action: 'Make primary',
+    },
+    /** Ours: when the server answers without a message. */
+    updated: 'Primary profile updated successfully.',
+  },
+  /** Spec section 2 /tools/confirm-delete and section 4 "Unsynced-pair cleanup". */
+  unsyncedPairs: {
+    breadcrumbParent: 'Tools / Settings',
+    title: 'Confirm Cleanup of Unsynced CCB-MC pairs',
+    columns: {
+      campus: 'CCB Campus Name',
+      groups: 'CCB Group(s)/Saved Searches',
+      list: 'MailChimp List Name',
+      targets: 'MC Group(s)/Tag(s)/Audiences',
+      action: 'Action',
+    },
+    empty: 'No CCB to MC Settings',
+    /** Spec section 8, the delete's success. */
+    deleted: 'Sync pair removed successfully',
+    /** Ours: the two row actions, what the page is for, and the dismiss's fallback. */
+    delete: 'Delete',
+    dismiss: 'Dismiss',
+    rowLabel: (action: string, name: string) => `${action} ${name}`,
+    intro:
+      'These pairs were removed without un-syncing, so their MailChimp groups or tags still hold the people they synced. Delete takes those people out of the group or tag now; Dismiss leaves MailChimp as it is and drops the pair from this list.',
+    caption: 'Unsynced CCB-MC pairs',
+    /** Ours: a saved search has no campus. */
+    noCampus: '—',
+    dismissed: 'Sync pair dismissed successfully',
+    loadFailed: 'Something went wrong, please try again later',
+    retry: 'Try again',
+    /** Ours: Delete takes people out of MailChimp, so it asks first. */
+    confirm: {
+      title: 'Delete this unsynced pair?',
+      body: (name: string, target: string, list: string) =>
+        `The people ${name} synced leave ${target} in ${list}. This cannot be undone here.`,
+      action: 'Delete',
+    },
+  },
   /** Spec section 2: the contact filters (first name, last name, email) with Search. */
   filters: {
     /** Ours. */

@@ -50,6 +50,9 @@ export const reads = {
   '/tools/ignored-emails': {},
   // The MC-to-CCB exceptions ('Select MailChimp Groups'): asked afresh on every opening.
   '/tools/mc-to-ccb-custom-list': { staleMs: 0 },
+  // /tools/primary-contacts (page by page) and /tools/confirm-delete's unsynced pairs.
+  '/tools/primary-contacts': {},
+  '/tools/cleanup-unsync-pairs': {},
 } satisfies Partial<Record<ApiPath, { staleMs?: number }>>;
 
 export type ReadPath = keyof typeof reads;
@@ -168,6 +171,10 @@ export const changes: Partial<Record<ApiPath, readonly ReadPath[]>> = {
   // An exception's save may create a Mailchimp tag.
   '/tools/add-mc-to-ccb-custom-multiple': ['/tools/mc-to-ccb-custom-list', '/mailchimp/tags'],
   '/tools/delete-mc-to-ccb-custom': ['/tools/mc-to-ccb-custom-list'],
+  // A new primary profile reorders its email's rows; a cleaned or dismissed pair leaves the list.
+  '/tools/primary': ['/tools/primary-contacts'],
+  '/tools/delete-mc-now': ['/tools/cleanup-unsync-pairs'],
+  '/tools/dismiss-delete-mc-now': ['/tools/cleanup-unsync-pairs'],
   // Asked afresh for every export (the file must hold the list as it is now): changes nothing.
   '/dupe/all-hold-contacts': [],
   '/dupe/match-contact': conflicts,

@@ -4,7 +4,10 @@ import { useApi, useSession } from '../providers';
 import { DEFAULT_STALE_MS, reads, type ReadPath } from './operations';
 
 /** The reads answered page by page (`{ list, page, hasMore, total }`, pages from 1). */
-export type PagedPath = Extract<ReadPath, '/admin/users' | '/admin/pending-users'>;
+export type PagedPath = Extract<
+  ReadPath,
+  '/admin/users' | '/admin/pending-users' | '/tools/primary-contacts'
+>;
 
 interface Paging<Row> {
   list: Row[];

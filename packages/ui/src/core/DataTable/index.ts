@@ -1,0 +1,1 @@
+export { DataTable, type DataColumn, type DataTablePaging, type DataTableProps } from './DataTable';

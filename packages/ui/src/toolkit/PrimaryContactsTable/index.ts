@@ -1,0 +1,5 @@
+export {
+  PrimaryContactsTable,
+  type PrimaryContactRow,
+  type PrimaryContactsTableProps,
+} from './PrimaryContactsTable';

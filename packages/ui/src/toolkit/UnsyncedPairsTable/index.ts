@@ -1,0 +1,6 @@
+export {
+  UnsyncedPairsTable,
+  type UnsyncedPairAction,
+  type UnsyncedPairRow,
+  type UnsyncedPairsTableProps,
+} from './UnsyncedPairsTable';
