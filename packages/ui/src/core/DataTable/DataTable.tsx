@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { LoadFailure } from '../LoadFailure';
 import { Skeleton } from '../Skeleton';
 
 /** One column of a DataTable: its header and how a row fills its cell. */
@@ -119,12 +120,6 @@ const Empty = styled.p`
   color: ${({ theme }) => theme.color.text.muted};
 `;
 
-const Message = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space[5]} 0`};
-  color: ${({ theme }) => theme.color.text.muted};
-`;
-
 /**
  * A list as a table from column definitions: skeleton rows while loading, the failure with its
  * retry, the empty text under the headers, and (paged lists) the count with 'Load more', the next page
@@ -175,12 +170,9 @@ export function DataTable<Row>({
   }
   if (status === 'error') {
     return (
-      <div role="alert">
-        <Message>{failedText}</Message>
-        <Button variant="secondary" onClick={onRetry}>
-          {retryText}
-        </Button>
-      </div>
+      <LoadFailure onRetry={onRetry} retryLabel={retryText}>
+        {failedText}
+      </LoadFailure>
     );
   }
   return (
