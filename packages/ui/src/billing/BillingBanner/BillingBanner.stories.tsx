@@ -18,6 +18,10 @@ type Story = StoryObj<typeof meta>;
 
 /** The warnings' cancelMessage, then 'Please purchase a plan'. */
 export const Cancelled: Story = {
+  args: {
+    kind: 'cancelled',
+    cancelMessage: 'Your Pro plan has been cancelled and stays active until Apr 23, 2027.',
+  },
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent(
       `Your Pro plan has been cancelled and stays active until Apr 23, 2027. ${t.purchasePlan}`,
