@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { dashboardTexts } from '../apps/portal/src/routes/dashboard/texts';
 import { expect, logInToDashboard, test } from './fixtures';
 import {
   billingPageTexts,
@@ -151,6 +152,35 @@ test('a church downgrades, then cancels with each reason rule and the stop-sync 
   expect(new URLSearchParams(cancels[0]?.postData() ?? '').get('stopSync')).toBe('1');
   await expect(page.getByText(billingPageTexts.purchasePlan)).toBeVisible();
   await expect(page.getByRole('button', { name: planCardTexts.cancel })).toHaveCount(0);
+});
+
+test("the dashboard's Cancel opens the dialog on /billing; the offer is taken once instead", async ({
+  page,
+}) => {
+  const offers = count(page, '/billing/accept-offer');
+  const cancels = count(page, '/billing/cancel-plan');
+  await logInToDashboard(page, 'ready@demo.church');
+  await page.getByRole('link', { name: dashboardTexts.cancel, exact: true }).click();
+  await expect(page).toHaveURL(/\/billing$/);
+  const reasons = page.getByRole('dialog', { name: cancelTexts.title });
+  await expect(reasons.getByText(cancelTexts.offer)).toBeVisible();
+
+  await reasons.getByRole('button', { name: cancelTexts.takeDiscount }).dblclick();
+  await expect(reasons).toHaveCount(0);
+  await expect(page.getByText(/is 25% off/)).toBeVisible();
+  await expect(page.getByText(/25% off your next payment/)).toBeVisible();
+  expect(offers).toHaveLength(1);
+  expect(new URLSearchParams(offers[0]?.postData() ?? '').get('offer')).toBe('discount');
+
+  // Back and reload do not open the dialog again; the offer is taken once.
+  await page.reload();
+  await expect(page.getByRole('button', { name: planCardTexts.cancel })).toBeVisible();
+  await expect(reasons).toHaveCount(0);
+  await page.getByRole('button', { name: planCardTexts.cancel }).click();
+  await reasons.getByRole('button', { name: cancelTexts.pause }).click();
+  await expect(reasons.getByText('You have already accepted this offer.')).toBeVisible();
+  await expect(reasons).toBeVisible();
+  expect(cancels).toHaveLength(0);
 });
 
 test('an overdue church sees its card declined, updates it and clears the invoice', async ({

@@ -225,6 +225,7 @@ export {
   cancelBlockOf,
   cancellationMachine,
   cancelRequestOf,
+  PAUSE_MONTHS,
   selectCancellationView,
   type CancelBlock,
   type CancellationContext,
@@ -235,6 +236,8 @@ export {
   type CancelPlatform,
   type CancelReason,
   type CancelRequest,
+  type OfferRequest,
+  type PauseMonths,
 } from './cancellation/cancellationMachine';
 
 // The card form (/setup-payment).

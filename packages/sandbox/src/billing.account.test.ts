@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { ApiError, createApiClient, type ApiClient } from '@flocksync/api-client';
-import { CARD_DECLINED_MESSAGE } from './domains/billing';
+import { CARD_DECLINED_MESSAGE, OFFER_DISCOUNT_ITEM, OFFER_PENDING_NOTE } from './domains/billing';
 import { PLANS } from './domains/plans';
 import { sandboxHandlers } from './msw';
 import { accountOf, findUserByEmail } from './world';
@@ -284,6 +284,66 @@ describe('cancel', () => {
     expect((await api.call('/account/warnings')).data).toMatchObject({
       isCancelled: 1,
       hasCurrentPlan: 0,
+    });
+  });
+});
+
+describe('the cancellation offer (ADR 026)', () => {
+  it('takes 25% off the next payment, once; the plan card says so until it is paid', async () => {
+    const api = await as('broken@demo.church');
+    const plan = (await api.call('/billing/current-plan')).data.currentPlan;
+    const taken = await api.call('/billing/accept-offer', { offer: 'discount' });
+    expect(taken.message).toContain('25% off');
+    expect((await api.call('/billing/current-plan')).data.currentPlan.subAmountDisplay).toContain(
+      OFFER_PENDING_NOTE,
+    );
+    await expect(api.call('/billing/accept-offer', { offer: 'discount' })).rejects.toMatchObject({
+      serverMessage: 'You have already accepted this offer.',
+    });
+    clock.now += 200 * DAY; // past the renewal
+    const invoices = (await api.call('/billing/invoices', { page: 1 })).data;
+    const lines = (await api.call('/billing/invoice-details', { id: invoices.list[0]?.id ?? 0 }))
+      .data;
+    expect(lines.map((line) => line.item)).toContain(OFFER_DISCOUNT_ITEM);
+    expect(invoices.list[0]?.amount).toBeCloseTo(
+      (plan.annualAmount || plan.monthlyAmount) * 0.75,
+      2,
+    );
+    const after = (await api.call('/billing/current-plan')).data.currentPlan;
+    expect(after.subAmountDisplay).not.toContain(OFFER_PENDING_NOTE);
+  });
+
+  it('pauses 1 to 3 months: the next payment moves out, the plan stays', async () => {
+    const api = await as('broken@demo.church');
+    const before = (await api.call('/billing/current-plan')).data.currentPlan.activeMembership;
+    await expect(
+      api.call('/billing/accept-offer', { offer: 'pause', months: 4 }),
+    ).rejects.toMatchObject({ serverMessage: 'Please choose a pause of 1 to 3 months.' });
+    const paused = await api.call('/billing/accept-offer', { offer: 'pause', months: 2 });
+    const after = (await api.call('/billing/current-plan')).data;
+    expect(after.hasCurrentPlan).toBe(1);
+    const end = new Date(`${before?.endDate ?? ''}T00:00:00Z`);
+    end.setUTCMonth(end.getUTCMonth() + 2);
+    expect(after.currentPlan.activeMembership?.endDate).toBe(end.toISOString().slice(0, 10));
+    expect(paused.message).toContain('paused for 2 months');
+    const invoicesBefore = (await api.call('/billing/invoices', { page: 1 })).data.total;
+    clock.now += 200 * DAY; // the old renewal date passes: no charge
+    expect((await api.call('/billing/invoices', { page: 1 })).data.total).toBe(invoicesBefore);
+  });
+
+  it('is refused when cancelled, overdue or without a plan', async () => {
+    const ready = await as('ready@demo.church');
+    await ready.call('/billing/cancel-plan', { cancelReason: 'too expensive', stopSync: 0 });
+    await expect(ready.call('/billing/accept-offer', { offer: 'discount' })).rejects.toMatchObject({
+      serverMessage: 'Your subscription is already cancelled.',
+    });
+    const overdue = await as('overdue@demo.church');
+    await expect(
+      overdue.call('/billing/accept-offer', { offer: 'pause', months: 1 }),
+    ).rejects.toMatchObject({ serverMessage: 'Please pay your overdue invoice first.' });
+    const setup = await as('setup@demo.church');
+    await expect(setup.call('/billing/accept-offer', { offer: 'discount' })).rejects.toMatchObject({
+      serverMessage: 'You have no subscription to keep.',
     });
   });
 });

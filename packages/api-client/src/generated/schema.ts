@@ -1703,6 +1703,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/accept-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept the cancellation offer instead of cancelling.
+         * @description Assumed (ADR 026; the spec shows the offer, 25% off or a 1 to 3 month pause, but names no call): once per account, while a subscription runs that is not cancelled and has no billing issue. `discount` takes 25% off the next payment; `pause` moves the next payment `months` later without a charge (the plan stays in force). The message says what changed.
+         */
+        post: operations["billingAcceptOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/cancel-plan": {
         parameters: {
             query?: never;
@@ -3382,6 +3402,18 @@ export interface components {
         };
         BillingCheckCouponResponse: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["Coupon"];
+        };
+        BillingAcceptOfferRequest: components["schemas"]["ApiKeyed"] & {
+            /**
+             * @description Assumed: 25% off the next payment, or a pause of `months`.
+             * @enum {string}
+             */
+            offer: "discount" | "pause";
+            /** @description Assumed: the pause in months (1 to 3); required with `pause`. */
+            months?: number;
+        };
+        BillingAcceptOfferResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["NoData"];
         };
         BillingCancelPlanRequest: components["schemas"]["ApiKeyed"] & {
             /** @description The reason. Assumed: the CancelReason text, followed by ": " and the platform for 'found another option' or the comment for 'other reasons' (the spec names no field for them). */
@@ -5914,6 +5946,32 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BillingCheckCouponResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    billingAcceptOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BillingAcceptOfferRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope (status and message). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingAcceptOfferResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -13,6 +13,7 @@ import {
   cancellationMachine,
   type CancellationEvent,
   type CancelRequest,
+  type OfferRequest,
 } from './cancellationMachine';
 
 const leaves = (root: AnyStateNode): string[] =>
@@ -31,9 +32,13 @@ describe('cancellationMachine paths', () => {
     { type: 'reasons.submit' },
     { type: 'stopSync.change', checked: true },
     { type: 'final.confirm' },
+    { type: 'pauseMonths.choose', months: 2 },
+    { type: 'offer.accept', offer: 'pause' },
     { type: 'dialog.close' },
   ];
   const answers = [
+    { type: 'xstate.done.actor.0.cancellation.acceptingOffer', output: 'Paused.' },
+    { type: 'xstate.error.actor.0.cancellation.acceptingOffer', error: new Error('No.') },
     { type: 'xstate.done.actor.0.cancellation.cancelling', output: 'Cancelled.' },
     { type: 'xstate.error.actor.0.cancellation.cancelling', error: new Error('No.') },
   ];
@@ -59,6 +64,10 @@ describe('cancellationMachine paths', () => {
         cancellationMachine.provide({
           actors: {
             cancelPlan: fromPromise<string, CancelRequest>(
+              () =>
+                new Promise<string>((resolve, reject) => void pending.push({ resolve, reject })),
+            ),
+            acceptOffer: fromPromise<string, OfferRequest>(
               () =>
                 new Promise<string>((resolve, reject) => void pending.push({ resolve, reject })),
             ),

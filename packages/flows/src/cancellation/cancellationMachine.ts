@@ -5,6 +5,10 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
  * (a reason, with the 25% discount / 1 to 3 month pause offer), then 'Just one more thing...'
  * with the stop-sync box, then the request; on success the dialogs close and the plan and
  * warnings reload (the portal's `reloadAfterCancel`).
+ *
+ * The reasons dialog also offers to stay: 25% off the next payment or a 1 to 3 month pause
+ * (spec section 9). Accepting it sends `/billing/accept-offer` (ADR 026: the spec names no call);
+ * on success the dialog closes and the plan reloads (`reloadAfterOffer`).
  */
 
 /** The fixed list (spec section 3), in its order; the values are what the contract sends. */
@@ -28,6 +32,13 @@ export interface CancelRequest {
   stopSync: boolean;
 }
 
+/** The pause the offer gives, in months (spec section 9: 1 to 3). */
+export const PAUSE_MONTHS = [1, 2, 3] as const;
+export type PauseMonths = (typeof PAUSE_MONTHS)[number];
+
+/** `/billing/accept-offer` (ADR 026). */
+export type OfferRequest = { offer: 'discount' } | { offer: 'pause'; months: PauseMonths };
+
 export interface CancellationContext {
   reason: CancelReason | null;
   platform: CancelPlatform | null;
@@ -35,6 +46,9 @@ export interface CancellationContext {
   stopSync: boolean;
   /** The server's message when cancelling failed ('' for a failure without words). */
   error: string | null;
+  pauseMonths: PauseMonths;
+  /** The server's message when accepting the offer failed ('' for a failure without words). */
+  offerError: string | null;
 }
 
 export type CancellationEvent =
@@ -45,6 +59,8 @@ export type CancellationEvent =
   | { type: 'reasons.submit' }
   | { type: 'stopSync.change'; checked: boolean }
   | { type: 'final.confirm' }
+  | { type: 'pauseMonths.choose'; months: PauseMonths }
+  | { type: 'offer.accept'; offer: 'discount' | 'pause' }
   | { type: 'dialog.close' };
 
 /** Why the Cancel button of the reasons dialog is disabled (spec section 5), or null. */
@@ -76,7 +92,13 @@ const fresh: CancellationContext = {
   comment: '',
   stopSync: false,
   error: null,
+  pauseMonths: 1,
+  offerError: null,
 };
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : '';
+}
 
 export const cancellationMachine = setup({
   types: {
@@ -86,12 +108,18 @@ export const cancellationMachine = setup({
   actors: {
     /** /billing/cancel-plan: cancelReason, stopSync 0 or 1. */
     cancelPlan: fromPromise<string, CancelRequest>(async () => ''),
+    /** /billing/accept-offer: offer discount, or pause with months (ADR 026). */
+    acceptOffer: fromPromise<string, OfferRequest>(async () => ''),
   },
   actions: {
     /** Plan and warnings reload (and the account, when syncing was stopped). */
     reloadAfterCancel: (_, _stopSync: boolean) => {},
     /** The server's success message. */
     notifyCancelled: (_, _message: string) => {},
+    /** The plan (its next payment) reloads after the offer was accepted. */
+    reloadAfterOffer: () => {},
+    /** The server's message for the accepted offer. */
+    notifyOfferAccepted: (_, _message: string) => {},
   },
   guards: {
     canCancel: ({ context }) => cancelBlockOf(context) === null,
@@ -112,7 +140,32 @@ export const cancellationMachine = setup({
         'platform.choose': { actions: assign({ platform: ({ event }) => event.platform }) },
         'comment.change': { actions: assign({ comment: ({ event }) => event.comment }) },
         'reasons.submit': { guard: 'canCancel', target: 'oneMoreThing' },
+        'pauseMonths.choose': { actions: assign({ pauseMonths: ({ event }) => event.months }) },
+        'offer.accept': {
+          target: 'acceptingOffer',
+          actions: assign({ offerError: null }),
+        },
         'dialog.close': 'closed',
+      },
+    },
+    acceptingOffer: {
+      invoke: {
+        src: 'acceptOffer',
+        input: ({ context, event }): OfferRequest =>
+          event.type === 'offer.accept' && event.offer === 'pause'
+            ? { offer: 'pause', months: context.pauseMonths }
+            : { offer: 'discount' },
+        onDone: {
+          target: 'closed',
+          actions: [
+            { type: 'notifyOfferAccepted', params: ({ event }) => event.output },
+            'reloadAfterOffer',
+          ],
+        },
+        onError: {
+          target: 'reasons',
+          actions: assign({ offerError: ({ event }) => errorText(event.error) }),
+        },
       },
     },
     oneMoreThing: {
@@ -135,9 +188,7 @@ export const cancellationMachine = setup({
         },
         onError: {
           target: 'oneMoreThing',
-          actions: assign({
-            error: ({ event }) => (event.error instanceof Error ? event.error.message : ''),
-          }),
+          actions: assign({ error: ({ event }) => errorText(event.error) }),
         },
       },
     },
@@ -158,15 +209,20 @@ export interface CancellationView {
   block: CancelBlock;
   cancelling: boolean;
   error: string | null;
+  pauseMonths: PauseMonths;
+  /** Accepting the offer is under way (both offer buttons wait). */
+  acceptingOffer: boolean;
+  offerError: string | null;
 }
 
 export function selectCancellationView(snapshot: CancellationSnapshot): CancellationView {
   const { context } = snapshot;
-  const dialog: CancellationDialog = snapshot.matches('reasons')
-    ? 'reasons'
-    : snapshot.matches('closed')
-      ? null
-      : 'oneMoreThing';
+  const dialog: CancellationDialog =
+    snapshot.matches('reasons') || snapshot.matches('acceptingOffer')
+      ? 'reasons'
+      : snapshot.matches('closed')
+        ? null
+        : 'oneMoreThing';
   return {
     dialog,
     reason: context.reason,
@@ -176,5 +232,8 @@ export function selectCancellationView(snapshot: CancellationSnapshot): Cancella
     block: cancelBlockOf(context),
     cancelling: snapshot.matches('cancelling'),
     error: context.error,
+    pauseMonths: context.pauseMonths,
+    acceptingOffer: snapshot.matches('acceptingOffer'),
+    offerError: context.offerError,
   };
 }

@@ -142,6 +142,13 @@ export const accountRequests: ConformanceRequest[] = [
   { path: '/billing/current-plan', as: SETUP, note: 'No Current Plan' },
   { path: '/billing/check-coupon', as: SETUP, body: () => ({ code: 'WELCOME30' }) },
   { path: '/billing/check-coupon', as: SETUP, note: 'invalid', body: () => ({ code: 'NOPE' }) },
+  { path: '/billing/accept-offer', as: READY, body: () => ({ offer: 'discount' }) },
+  {
+    path: '/billing/accept-offer',
+    as: READY,
+    note: 'pause',
+    body: () => ({ offer: 'pause', months: 2 }),
+  },
   {
     path: '/billing/cancel-plan',
     as: READY,

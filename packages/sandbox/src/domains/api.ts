@@ -1,13 +1,18 @@
 import type { Context } from '../context';
 import type { CcbData } from './ccb';
 import { advance } from './engine';
+import { runSchedule } from './schedule';
 import type { McData } from './mailchimp';
 import type { ChurchState } from './state';
 
 /** Helpers shared by the sync-side handlers. */
 
-/** The caller's church, with its sync jobs brought up to `ctx.now` first. */
+/**
+ * The caller's church, with its sync jobs brought up to `ctx.now` first (automatic syncs whose
+ * slot has passed included).
+ */
 export function churchOf(context: Context): ChurchState {
+  runSchedule(context.account, context.user, context.now, context.world);
   advance(context.account, context.now);
   return context.account.church;
 }

@@ -67,4 +67,9 @@ export interface BillingState {
   /** Upper-case codes already redeemed (a coupon works once per account). */
   couponsUsed: string[];
   customFields: HeaderMappingState;
+  /**
+   * The cancellation offer taken instead of cancelling (ADR 026), once per account: 25% off the
+   * next payment (`applied` once that payment is made) or a pause of 1 to 3 months.
+   */
+  offer?: { kind: 'discount' | 'pause'; months: number; applied: boolean } | null;
 }

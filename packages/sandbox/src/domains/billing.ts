@@ -261,14 +261,37 @@ export function settle(state: BillingState, now: number, random: Random): void {
     }
     subscription.startAt = subscription.endAt;
     subscription.endAt = addPeriod(subscription.startAt, subscription.isYearly);
-    addInvoice(state, random, subscription.startAt, subscription);
+    addInvoice(state, random, subscription.startAt, subscription, offerLines(state, subscription));
   }
+}
+
+/** The 25% of an accepted discount offer, on the first renewal after it (ADR 026). */
+function offerLines(state: BillingState, period: InvoicePeriod): InvoiceLine[] {
+  const offer = state.offer;
+  const spec = planById(period.planId);
+  if (!offer || offer.kind !== 'discount' || offer.applied || !spec) return [];
+  offer.applied = true;
+  return [
+    {
+      item: OFFER_DISCOUNT_ITEM,
+      amount: -cents(periodPrice(spec, period.isYearly) * OFFER_DISCOUNT),
+    },
+  ];
 }
 
 // ---- reading ------------------------------------------------------------------------------
 
 function currentSpec(state: BillingState): PlanSpec | undefined {
   return state.subscription ? planById(state.subscription.planId) : undefined;
+}
+
+/**
+ * The plan in force (undefined without one), for the feature gates (`featureRefusal`). Pass the
+ * call's `{ now, world }` so a period that ended meanwhile is applied first.
+ */
+export function planInForce(account: Account, clock?: BillingClock): PlanSpec | undefined {
+  if (clock) settle(account.billing, clock.now, clock.world.random);
+  return currentSpec(account.billing);
 }
 
 /** The rank of the plan in force, 0 without one. */
@@ -333,9 +356,9 @@ export function currentPlan(state: BillingState): { currentPlan: Plan; hasCurren
     currentPlan: {
       ...planRecord(spec, subscription.isYearly, true),
       amountDisplay: money(price),
-      subAmountDisplay: subscription.isYearly
-        ? `per year ($${money(cents(price / 12))} / month)`
-        : 'per month',
+      subAmountDisplay:
+        (subscription.isYearly ? `per year ($${money(cents(price / 12))} / month)` : 'per month') +
+        (state.offer?.kind === 'discount' && !state.offer.applied ? OFFER_PENDING_NOTE : ''),
       activeMembership: {
         startDate: isoDate(subscription.startAt),
         endDate: isoDate(subscription.endAt),
@@ -570,6 +593,49 @@ export function cancel(
   state.cancelMessage = `Your ${spec.name} plan has been cancelled and stays active until ${longDate(subscription.endAt)}.`;
   if (stopSync) user.record.isDisableSync = 1;
   return { ok: true, message: 'Your subscription has been cancelled.' };
+}
+
+/** The cancellation offer (spec part 2 section 9: 25% or a 1 to 3 month pause; ADR 026). */
+export const OFFER_DISCOUNT = 0.25;
+export const OFFER_DISCOUNT_ITEM = 'Cancellation offer: 25% off';
+/** Appended to the plan's sub amount until the discounted payment is made (ours). */
+export const OFFER_PENDING_NOTE = ', 25% off your next payment';
+
+function addMonths(at: number, months: number): number {
+  const date = new Date(at);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.getTime();
+}
+
+/**
+ * `/billing/accept-offer` (ADR 026): instead of cancelling, once per account, while a subscription
+ * runs that is not cancelled and has no billing issue. `discount`: 25% off the next payment.
+ * `pause`: the next payment moves `months` later without a charge; the plan stays in force.
+ */
+export function acceptOffer(state: BillingState, offer: string, monthsText: string): Outcome {
+  const subscription = state.subscription;
+  if (!subscription || !currentSpec(state)) return fail('You have no subscription to keep.');
+  if (state.isCancelled) return fail('Your subscription is already cancelled.');
+  if (state.hasBillingIssue) return fail('Please pay your overdue invoice first.');
+  if (state.offer) return fail('You have already accepted this offer.');
+  if (offer === 'discount') {
+    state.offer = { kind: 'discount', months: 0, applied: false };
+    return {
+      ok: true,
+      message: `Thank you for staying! Your next payment, on ${longDate(subscription.endAt)}, is 25% off.`,
+    };
+  }
+  if (offer !== 'pause') return fail('Please choose an offer.');
+  const months = Number(monthsText);
+  if (!Number.isInteger(months) || months < 1 || months > 3) {
+    return fail('Please choose a pause of 1 to 3 months.');
+  }
+  subscription.endAt = addMonths(subscription.endAt, months);
+  state.offer = { kind: 'pause', months, applied: true };
+  return {
+    ok: true,
+    message: `Your subscription is paused for ${months} month${months === 1 ? '' : 's'}: your next payment is on ${longDate(subscription.endAt)}.`,
+  };
 }
 
 /** Admin Create User: the chosen package starts now, granted without a charge. */

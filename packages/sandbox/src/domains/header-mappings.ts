@@ -1,5 +1,6 @@
 import type { Schemas } from '@flocksync/api-client';
 import { countryMap } from './countries';
+import { NEEDS_PLAN_MESSAGE } from './plans';
 
 type Rank = Schemas['PlanRank'];
 type SelectOption = Schemas['SelectOption'];
@@ -156,6 +157,7 @@ export function saveHeaderMappings(
     const current = next[code] ?? '';
     if (value === current) continue;
     if (field.fixed) return `${field.name} is required and cannot be changed.`;
+    if (rank === 0) return NEEDS_PLAN_MESSAGE;
     if (field.plan > rank) return `Your plan does not map ${field.name}. Please upgrade your plan.`;
     if (!optionsFor(field).some((option) => option.value === value)) {
       return `Please select a field for ${field.name}.`;

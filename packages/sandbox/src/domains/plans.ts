@@ -18,6 +18,8 @@ export interface PlanSpec {
   maxSyncPairs: number;
   maxParticipants: number;
   syncFrequency: string;
+  /** When automatic syncs run: hours (UTC) of the day, on one weekday (0 Sunday) or every day. */
+  schedule: { hoursUtc: readonly number[]; weekday: number | null };
 }
 
 /** Paying yearly saves 15% ("save 15%" on the plans page). */
@@ -41,6 +43,7 @@ export const PLANS: readonly PlanSpec[] = [
     maxSyncPairs: 10,
     maxParticipants: 1000,
     syncFrequency: 'Weekly, on Monday mornings',
+    schedule: { hoursUtc: [6], weekday: 1 },
   },
   {
     id: 2,
@@ -55,6 +58,7 @@ export const PLANS: readonly PlanSpec[] = [
     maxSyncPairs: 50,
     maxParticipants: 5000,
     syncFrequency: 'Daily, in the mornings',
+    schedule: { hoursUtc: [6], weekday: null },
   },
   {
     id: 3,
@@ -69,11 +73,58 @@ export const PLANS: readonly PlanSpec[] = [
     maxSyncPairs: 250,
     maxParticipants: 25000,
     syncFrequency: 'Twice a day, morning and evening',
+    schedule: { hoursUtc: [6, 18], weekday: null },
   },
 ];
 
 export function planById(id: number): PlanSpec | undefined {
   return PLANS.find((plan) => plan.id === id);
+}
+
+const HOUR = 3_600_000;
+const DAY_MS = 24 * HOUR;
+
+/**
+ * The first automatic-sync slot of the plan strictly after `after` (spec part 1 section 6:
+ * Starter weekly on Monday mornings, Medium daily in the mornings, Pro morning and evening).
+ */
+export function nextAutomaticSync(plan: PlanSpec, after: number): number {
+  const startOfDay = Math.floor(after / DAY_MS) * DAY_MS;
+  for (let day = 0; day <= 7; day += 1) {
+    const midnight = startOfDay + day * DAY_MS;
+    const weekday = new Date(midnight).getUTCDay();
+    if (plan.schedule.weekday !== null && weekday !== plan.schedule.weekday) continue;
+    for (const hour of plan.schedule.hoursUtc) {
+      const slot = midnight + hour * HOUR;
+      if (slot > after) return slot;
+    }
+  }
+  throw new Error(`No automatic slot for ${plan.name}`);
+}
+
+/** The plan features the sandbox gates (spec part 2 sections 1 and 6). */
+export type PlanFeature =
+  'manualSyncing' | 'automaticSyncing' | 'mappedCustomFields' | 'rollbackRestore';
+
+/** Without a plan, every feature answers this (spec part 1 section 5). */
+export const NEEDS_PLAN_MESSAGE = 'You need to purchase a plan for this feature';
+
+/** A plan without the feature (wording ours: the spec shows none). */
+export const FEATURE_UPGRADE_MESSAGES: Record<PlanFeature, string> = {
+  manualSyncing: 'Your plan does not include manual syncing. Please upgrade your plan.',
+  automaticSyncing: 'Your plan does not include automatic syncing. Please upgrade your plan.',
+  mappedCustomFields: 'Your plan does not include mapped custom fields. Please upgrade your plan.',
+  rollbackRestore:
+    'Your plan does not include rollback. Upgrade to Medium or Pro to roll back a sync.',
+};
+
+/** Why the plan in force (undefined: none) refuses the feature, or undefined when it allows it. */
+export function featureRefusal(
+  plan: PlanSpec | undefined,
+  feature: PlanFeature,
+): string | undefined {
+  if (!plan) return NEEDS_PLAN_MESSAGE;
+  return plan[feature] === 1 ? undefined : FEATURE_UPGRADE_MESSAGES[feature];
 }
 
 /** Rounds to cents. */

@@ -42,6 +42,8 @@ export interface ChurchState {
   changes: string[];
   nextId: number;
   nextLogId: number;
+  /** The automatic-sync scheduler has run every slot up to here (unset until first looked at). */
+  autoSyncCheckedAt?: number;
 }
 
 export interface CcbLogin {

@@ -1,5 +1,6 @@
 import { done, fail, int, ok, page, str, type Context, type HandlerTable } from '../context';
 import {
+  acceptOffer,
   allPlans,
   cardRecord,
   cancel,
@@ -67,6 +68,16 @@ export const billingHandlers: HandlerTable = {
     run: (context) => {
       const { coupon, message } = checkCoupon(billingOf(context), str(context.form, 'code'));
       return ok(coupon, message);
+    },
+  },
+
+  '/billing/accept-offer': {
+    required: ['offer'],
+    run: (context) => {
+      const { form } = context;
+      const months = Object.hasOwn(form, 'months') ? str(form, 'months') : '';
+      const outcome = acceptOffer(billingOf(context), str(form, 'offer'), months);
+      return outcome.ok ? done(outcome.message) : fail(outcome.message);
     },
   },
 

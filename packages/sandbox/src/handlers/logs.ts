@@ -1,6 +1,7 @@
 import { done, fail, int, ok, page, str, type HandlerTable } from '../context';
 import { churchOf } from '../domains/api';
-import { currentPlan } from '../domains/billing';
+import { planInForce } from '../domains/billing';
+import { featureRefusal } from '../domains/plans';
 import { byId } from '../domains/ccb';
 import { revert } from '../domains/engine';
 import { logDetails, logView, personLogs, searchLogs, statistics } from '../domains/logs';
@@ -66,13 +67,8 @@ export const logsHandlers: HandlerTable = {
     required: ['logId'],
     run: (context) => {
       const church = churchOf(context);
-      const plan = currentPlan(context.account.billing);
-      if (!plan.hasCurrentPlan) return fail('You need to purchase a plan for this feature');
-      if (plan.currentPlan.rollbackRestore !== 1) {
-        return fail(
-          'Your plan does not include rollback. Upgrade to Medium or Pro to roll back a sync.',
-        );
-      }
+      const refusal = featureRefusal(planInForce(context.account, context), 'rollbackRestore');
+      if (refusal) return fail(refusal);
       const allowed = context.user.record.numberOfAllowedRestore ?? 3;
       const error = revert(church, int(context.form, 'logId'), allowed, context.now);
       return error ? fail(error) : done('The sync has been rolled back successfully.');

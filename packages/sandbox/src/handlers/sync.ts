@@ -1,14 +1,12 @@
 import type { Context } from '../context';
 import { done, fail, ok, str, type HandlerTable } from '../context';
 import { churchOf, connectedCcb, missingSettings } from '../domains/api';
-import { planLimits } from '../domains/billing';
+import { planInForce } from '../domains/billing';
+import { featureRefusal, nextAutomaticSync } from '../domains/plans';
+import { automaticSyncOn } from '../domains/schedule';
 import { checkState, requestJob, settingsOf, stopJobs } from '../domains/engine';
 import { syncListItem } from '../domains/logs';
 import type { JobKind } from '../domains/state';
-
-const DAY = 24 * 60 * 60 * 1000;
-/** Automatic syncs run in the morning, at 06:00 UTC (shown as the next sync time). */
-const AUTOMATIC_HOUR_UTC = 6;
 
 /** Starts a manual (or new-pairs-only) sync, or queues it behind the one running. */
 function startSync(context: Context, kind: JobKind) {
@@ -19,9 +17,8 @@ function startSync(context: Context, kind: JobKind) {
   if (church.ccbError) return fail('Invalid CCB Credentials');
   if (church.mcError) return fail('Invalid Mailchimp API Key');
   if (user.isDisableSync === 1) return fail('Automatic / manual syncing has been disabled.');
-  if (!planLimits(context.account).hasCurrentPlan) {
-    return fail('You need to purchase a plan for this feature');
-  }
+  const refusal = featureRefusal(planInForce(context.account, context), 'manualSyncing');
+  if (refusal) return fail(refusal);
   if (
     kind === 'new-only' &&
     !church.ccbToMc.some((pair) => pair.isNew === 1) &&
@@ -31,11 +28,6 @@ function startSync(context: Context, kind: JobKind) {
   }
   const job = requestJob(church, kind, settingsOf(user), context.now);
   return done(job.state === 'running' ? 'Syncing in progress' : 'Sync task added to queue');
-}
-
-function nextMorning(now: number): number {
-  const today = Math.floor(now / DAY) * DAY + AUTOMATIC_HOUR_UTC * 60 * 60 * 1000;
-  return today > now ? today : today + DAY;
 }
 
 /** `/sync/*`: run, stop and watch syncs; switch syncing, two-way and store-user-info. */
@@ -74,18 +66,18 @@ export const syncHandlers: HandlerTable = {
   '/sync/dashboard-data': {
     run: (context) => {
       const church = churchOf(context);
-      const user = context.user.record;
-      const plan = planLimits(context.account).hasCurrentPlan;
-      const automatic =
-        user.isAutoSync === 1 && user.isDisableSync === 0 && plan && !missingSettings(church);
+      const plan = planInForce(context.account, context);
+      // The next slot of the plan's frequency (see `runSchedule`), when automatic syncs run.
+      const automatic = automaticSyncOn(context.account, context.user, plan);
       const recent = church.logs.slice(-5).reverse();
       const last = church.logs[church.logs.length - 1];
       return ok({
         syncList: recent.map((log) => syncListItem(church, log)),
         last_sync_utc: last ? new Date(last.date).toISOString() : null,
         automatic_syncing: automatic ? 1 : 0,
-        next_sync_utc: automatic ? new Date(nextMorning(context.now)).toISOString() : null,
-        unlimited_manual_syncing: plan ? 1 : 0,
+        next_sync_utc:
+          automatic && plan ? new Date(nextAutomaticSync(plan, context.now)).toISOString() : null,
+        unlimited_manual_syncing: plan?.manualSyncing === 1 ? 1 : 0,
       });
     },
   },

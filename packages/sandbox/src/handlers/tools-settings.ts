@@ -1,6 +1,7 @@
 import type { ApiPath, ApiResponse } from '@flocksync/api-client';
 import { done, fail, object, str, type Entry, type HandlerTable } from '../context';
-import { currentRank, settle } from '../domains/billing';
+import { currentRank, planInForce, settle } from '../domains/billing';
+import { featureRefusal } from '../domains/plans';
 import { headerMappings, saveHeaderMappings } from '../domains/header-mappings';
 import { MEMBERSHIP_REQUIRED_MESSAGE } from './account';
 
@@ -39,6 +40,11 @@ function toggle<P extends Extract<ApiPath, `/tools/save-${string}`>>(
   };
 }
 
+const autoSyncToggle = toggle<'/tools/save-auto-sync'>(
+  'isAutoSync',
+  (value) => `Auto-Syncing has been ${value ? 'Enabled' : 'Disabled'}`,
+);
+
 const MEMBERSHIP_KEYS = [
   'isIncludeJoinGroup',
   'isIncludeLeads',
@@ -50,10 +56,17 @@ const MEMBERSHIP_KEYS = [
 export const toolsSettingsHandlers: HandlerTable = {
   '/tools/save-cleanup': toggle('isToolkitCleanup'),
   '/tools/save-store-user-info': toggle('isStoreUserInfo'),
-  '/tools/save-auto-sync': toggle(
-    'isAutoSync',
-    (value) => `Auto-Syncing has been ${value ? 'Enabled' : 'Disabled'}`,
-  ),
+  '/tools/save-auto-sync': {
+    required: ['val'],
+    run: (context) => {
+      // Turning automatic syncing on needs a plan that includes it (turning it off never does).
+      if (str(context.form, 'val') === '1') {
+        const refusal = featureRefusal(planInForce(context.account, context), 'automaticSyncing');
+        if (refusal) return fail(refusal);
+      }
+      return autoSyncToggle.run(context);
+    },
+  },
   '/tools/save-primary-profiles': toggle('isCheckPrimaryProfiles'),
   '/tools/save-mc-to-ccb-remove-inactive': toggle('isMcToCcbDisableInactiveRemove'),
   '/tools/save-email-notification-for-unsub': toggle('isEmailNotificatonForUnsubMc'),

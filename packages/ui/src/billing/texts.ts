@@ -168,8 +168,13 @@ export const cancelTexts = {
   commentRequired: 'Please tell us why you are cancelling',
   /** The offer (section 9: a 25% discount or a 1 to 3 month pause); wording ours. */
   offerTitle: 'Before you go',
-  offer:
-    'Stay with us for 25% off, or pause your subscription for 1 to 3 months. Contact us and we will set it up.',
+  offer: 'Stay with us for 25% off your next payment, or pause your payments for 1 to 3 months.',
+  /** Ours: accepting the offer (ADR 026). */
+  takeDiscount: 'Take 25% off',
+  pauseFor: 'Pause for',
+  pauseMonths: { 1: '1 month', 2: '2 months', 3: '3 months' },
+  pause: 'Pause payments',
+  offerFailed: 'Something went wrong, please try again later',
   keep: 'Keep my plan',
   cancel: 'Cancel',
 } as const;

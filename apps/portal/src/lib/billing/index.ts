@@ -14,6 +14,7 @@ export {
   readOrder,
   readSetupPaymentState,
   type BillingArrival,
+  type CancelArrivalState,
   type ChangePlanState,
   type SetupPaymentState,
 } from './routeState';

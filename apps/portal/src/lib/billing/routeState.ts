@@ -24,6 +24,13 @@ export interface BillingArrival {
   order: Order | null;
   /** A card was saved from billing with a billing issue: 'Clear Overdue Invoice?'. */
   clearOverdue: boolean;
+  /** The dashboard's Cancel: the Cancel subscription dialog opens at once (ADR 026). */
+  cancel: boolean;
+}
+
+/** What the dashboard's Cancel hands /billing. */
+export interface CancelArrivalState {
+  cancel: true;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -55,10 +62,11 @@ export function readSetupPaymentState(state: unknown): SetupPaymentState | null 
 }
 
 export function readBillingArrival(state: unknown): BillingArrival {
-  if (!isRecord(state)) return { declined: false, order: null, clearOverdue: false };
+  if (!isRecord(state)) return { declined: false, order: null, clearOverdue: false, cancel: false };
   return {
     declined: state.declined === true,
     order: readOrder(state.order),
     clearOverdue: state.clearOverdue === true,
+    cancel: state.cancel === true,
   };
 }

@@ -185,6 +185,8 @@ export const changes: Partial<Record<ApiPath, readonly ReadPath[]>> = {
   '/billing/check-coupon': [],
   '/billing/purchase-plan': plan,
   '/billing/cancel-plan': plan,
+  // The cancellation offer (ADR 026) moves the next payment or its amount.
+  '/billing/accept-offer': plan,
   '/billing/new-card': card,
   '/billing/update-card': card,
   // A created user joins /users; an approved one leaves /pending-users and shows in /users.

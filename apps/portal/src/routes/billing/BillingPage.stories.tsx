@@ -248,6 +248,100 @@ export const JustOneMoreThing: Story = {
   },
 };
 
+/** From the dashboard's Cancel (ADR 026): the Cancel subscription dialog is open on arrival. */
+export const CancelFromDashboard: Story = {
+  parameters: { msw: world(), route: { pathname: '/billing', state: { cancel: true } } },
+  play: async ({ canvasElement }) => {
+    // It opens once the plan and the warnings show a subscription to cancel.
+    const dialog = await body(canvasElement).findByRole(
+      'dialog',
+      { name: cancelTexts.title },
+      { timeout: 5000 },
+    );
+    await expect(within(dialog).getByText(cancelTexts.offer)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: cancelTexts.cancel })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: cancelTexts.keep }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await loaded(canvasElement);
+    // The arrival is forgotten: the dialog does not come back.
+    await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** A cancelled subscription arriving from a stale Cancel: nothing to cancel, no dialog. */
+export const CancelFromDashboardWhenCancelled: Story = {
+  tags: ['!visual'],
+  parameters: {
+    chromatic: notAState,
+    route: { pathname: '/billing', state: { cancel: true } },
+    msw: world({
+      patch: {
+        '/account/warnings': (data: Schemas['Warnings']) => ({
+          ...data,
+          isCancelled: 1,
+          cancelMessage: 'Your Pro plan has been cancelled and stays active until Apr 23, 2027.',
+        }),
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await expect(await within(canvasElement).findByText(/Please purchase a plan/)).toBeVisible();
+    await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+};
+
+const offerSpy = spyOn('/billing/accept-offer');
+
+/**
+ * Taking the offer instead (ADR 026): one request, the dialog closes, the sandbox's message shows
+ * and the plan card's next billing date moves out by the pause; Cancel stays.
+ */
+export const OfferAccepted: Story = {
+  parameters: { msw: world({ before: [offerSpy.handler] }) },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    offerSpy.calls.length = 0;
+    const canvas = within(canvasElement);
+    const next = canvas.getByText(planCardTexts.nextDate).nextElementSibling?.textContent ?? '';
+    await userEvent.click(await canvas.findByRole('button', { name: planCardTexts.cancel }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: cancelTexts.title });
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: cancelTexts.pauseFor }),
+      '3',
+    );
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: cancelTexts.pause }));
+    await expect(await body(canvasElement).findByText(/paused for 3 months/)).toBeVisible();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(canvas.getByText(planCardTexts.nextDate).nextElementSibling?.textContent).not.toBe(
+        next,
+      ),
+    );
+    await expect(canvas.getByRole('button', { name: planCardTexts.cancel })).toBeVisible();
+    await expect(offerSpy.calls).toHaveLength(1);
+    await expect(offerSpy.calls[0]?.get('offer')).toBe('pause');
+    await expect(offerSpy.calls[0]?.get('months')).toBe('3');
+  },
+};
+
+/** The offer refused (overdue, or taken before): the server's words in the open dialog. */
+export const OfferRefused: Story = {
+  parameters: {
+    msw: world({ faults: '/billing/accept-offer:status=You have already accepted this offer.' }),
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: planCardTexts.cancel }));
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: cancelTexts.title }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: cancelTexts.takeDiscount }));
+    await expect(await dialog.findByText('You have already accepted this offer.')).toBeVisible();
+  },
+};
+
 const cancelSpy = spyOn('/billing/cancel-plan');
 
 /** Confirming sends one request; the dialogs close, the banner shows and Cancel hides. */

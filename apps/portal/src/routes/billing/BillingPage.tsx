@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { fromPromise } from 'xstate';
@@ -9,6 +9,7 @@ import {
   cancellationMachine,
   selectCancellationView,
   type CancelRequest,
+  type OfferRequest,
   type Order,
 } from '@flocksync/flows';
 import {
@@ -24,6 +25,7 @@ import {
   PaymentMethodTable,
   PlanSummaryCard,
   invoiceTexts,
+  cancelTexts,
   oneMoreThingTexts,
   useSnackbar,
 } from '@flocksync/ui';
@@ -74,6 +76,14 @@ export function BillingPage() {
             throw new Error(messageOf(error, ''));
           }
         }),
+        acceptOffer: fromPromise<string, OfferRequest>(async ({ input }) => {
+          try {
+            const { message } = await api.call('/billing/accept-offer', input);
+            return message;
+          } catch (error) {
+            throw new Error(messageOf(error, ''));
+          }
+        }),
       },
       actions: {
         notifyCancelled: (_, message) =>
@@ -83,6 +93,10 @@ export function BillingPage() {
         reloadAfterCancel: (_, stopSync) => {
           if (stopSync) void refreshAccount().catch(() => {});
         },
+        notifyOfferAccepted: (_, message) =>
+          snackbar.show({ message: message || cancelTexts.offerTitle, severity: 'success' }),
+        // The plan (its next payment) follows through the client (`changes` of accept-offer).
+        reloadAfterOffer: () => {},
       },
     }),
   );
@@ -97,6 +111,19 @@ export function BillingPage() {
     warnings.data?.hasBillingIssue === 1 || warnings.data?.hasBillingIssue === 2;
   const isCancelled = warnings.data?.isCancelled === 1;
   const membership = current?.activeMembership ?? null;
+  const cancellable =
+    current !== null && membership !== null && warnings.data !== undefined && !isCancelled;
+
+  // The dashboard's Cancel: the dialog opens once the plan shows a subscription to cancel, and
+  // the arrival is forgotten (a reload or Back does not open it again).
+  const cancelOnArrival = arrival.cancel && cancellable;
+  const arrivalHandled = useRef<string | null>(null);
+  useEffect(() => {
+    if (!cancelOnArrival || arrivalHandled.current === location.key) return;
+    arrivalHandled.current = location.key;
+    send({ type: 'cancel.open' });
+    navigate(location.pathname, { replace: true, state: null });
+  }, [cancelOnArrival, send, navigate, location.key, location.pathname]);
 
   /** Paying what is overdue: the plan in force again, on /change-plan ('Pay now'). */
   const payOverdue = () => {
@@ -136,9 +163,7 @@ export function BillingPage() {
               : null
           }
           hasPlan={current !== null}
-          cancellable={
-            current !== null && membership !== null && warnings.data !== undefined && !isCancelled
-          }
+          cancellable={cancellable}
           failed={plan.isError}
           onRetry={() => void plan.refetch()}
           onSubscribe={() => navigate(paths.subscriptionPlans.href())}
@@ -180,6 +205,12 @@ export function BillingPage() {
         onCommentChange={(comment) => send({ type: 'comment.change', comment })}
         onSubmit={() => send({ type: 'reasons.submit' })}
         onClose={() => send({ type: 'dialog.close' })}
+        pauseMonths={view.pauseMonths}
+        onPauseMonthsChange={(months) => send({ type: 'pauseMonths.choose', months })}
+        onAcceptDiscount={() => send({ type: 'offer.accept', offer: 'discount' })}
+        onAcceptPause={() => send({ type: 'offer.accept', offer: 'pause' })}
+        acceptingOffer={view.acceptingOffer}
+        offerError={view.offerError}
       />
       <OneMoreThingDialog
         open={view.dialog === 'oneMoreThing'}

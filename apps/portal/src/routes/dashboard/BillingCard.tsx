@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { ApiData } from '@flocksync/api-client';
 import { paths } from '@/app/paths';
+import type { CancelArrivalState } from '@/lib/billing';
 import { ButtonLink } from '@/lib/ButtonLink';
 import { formatDay } from '@/lib/format';
 import { CardError, CardLoading, DashboardCard, Facts } from './parts';
@@ -15,7 +16,8 @@ export interface BillingCardProps {
 
 /**
  * The plan in force (spec part 2 "Billing" plan card): name, amount and sub amount, the billing
- * dates, Subscribe (no plan) or Change (a plan), and Cancel while a subscription runs.
+ * dates, Subscribe (no plan) or Change (a plan), and Cancel while a subscription runs (straight
+ * to the Cancel subscription dialog on /billing).
  */
 export function BillingCard({ plan, isCancelled }: BillingCardProps) {
   const { data } = plan;
@@ -25,7 +27,10 @@ export function BillingCard({ plan, isCancelled }: BillingCardProps) {
   const footer = data ? (
     <>
       {membership && !isCancelled ? (
-        <ButtonLink to={paths.billing.href()}>{t.cancel}</ButtonLink>
+        // Opens /billing with the Cancel subscription dialog open (ADR 026).
+        <ButtonLink to={paths.billing.href()} state={{ cancel: true } satisfies CancelArrivalState}>
+          {t.cancel}
+        </ButtonLink>
       ) : null}
       <ButtonLink to={paths.subscriptionPlans.href()} variant="primary">
         {hasPlan ? t.change : t.subscribe}

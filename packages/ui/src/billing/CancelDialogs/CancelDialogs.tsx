@@ -19,6 +19,12 @@ const reasonOptions = (Object.keys(cancelTexts.reasons) as CancelReasonKey[]).ma
 }));
 const platformOptions = CANCEL_PLATFORM_OPTIONS.map((value) => ({ value, label: value }));
 
+export type PauseMonthsKey = keyof typeof cancelTexts.pauseMonths;
+const monthOptions = ([1, 2, 3] as const).map((months) => ({
+  value: String(months),
+  label: cancelTexts.pauseMonths[months],
+}));
+
 export interface CancelSubscriptionDialogProps {
   open: boolean;
   reason: CancelReasonKey | null;
@@ -31,6 +37,16 @@ export interface CancelSubscriptionDialogProps {
   onCommentChange: (comment: string) => void;
   onSubmit: () => void;
   onClose: () => void;
+  /** The pause the offer would give (1 to 3 months). */
+  pauseMonths: PauseMonthsKey;
+  onPauseMonthsChange: (months: PauseMonthsKey) => void;
+  /** Accept the offer instead of cancelling (ADR 026). */
+  onAcceptDiscount: () => void;
+  onAcceptPause: () => void;
+  /** Accepting the offer is under way. */
+  acceptingOffer: boolean;
+  /** A refused offer: the server's message, or '' for the generic one. */
+  offerError: string | null;
 }
 
 /** Cancel subscription: the reason, the offer, then Cancel (spec sections 2, 4 and 5). */
@@ -45,6 +61,12 @@ export function CancelSubscriptionDialog({
   onCommentChange,
   onSubmit,
   onClose,
+  pauseMonths,
+  onPauseMonthsChange,
+  onAcceptDiscount,
+  onAcceptPause,
+  acceptingOffer,
+  offerError,
 }: CancelSubscriptionDialogProps) {
   const t = cancelTexts;
   return (
@@ -52,8 +74,41 @@ export function CancelSubscriptionDialog({
       <Dialog.Body>
         <Stack>
           <Alert variant="info" title={t.offerTitle}>
-            {t.offer}
+            <Offer>
+              <p>{t.offer}</p>
+              <OfferActions>
+                <Button
+                  size="small"
+                  variant="secondary"
+                  loading={acceptingOffer}
+                  onClick={onAcceptDiscount}
+                >
+                  {t.takeDiscount}
+                </Button>
+                <PauseField>
+                  <Select
+                    label={t.pauseFor}
+                    options={monthOptions}
+                    value={String(pauseMonths)}
+                    onChange={(value) => onPauseMonthsChange(Number(value) as PauseMonthsKey)}
+                    disabled={acceptingOffer}
+                    block
+                  />
+                </PauseField>
+                <Button
+                  size="small"
+                  variant="secondary"
+                  loading={acceptingOffer}
+                  onClick={onAcceptPause}
+                >
+                  {t.pause}
+                </Button>
+              </OfferActions>
+            </Offer>
           </Alert>
+          {offerError !== null ? (
+            <Alert variant="danger">{offerError || t.offerFailed}</Alert>
+          ) : null}
           <RadioGroup
             label={t.why}
             value={reason ?? ''}
@@ -138,6 +193,26 @@ export function OneMoreThingDialog({
     </Dialog>
   );
 }
+
+const Offer = styled.div`
+  display: grid;
+  min-width: 0;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const OfferActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** The months select takes what room there is, up to a short width (a phone keeps it in). */
+const PauseField = styled.div`
+  flex: 1 1 8rem;
+  min-width: 0;
+  max-width: 12rem;
+`;
 
 const Stack = styled.div`
   display: grid;

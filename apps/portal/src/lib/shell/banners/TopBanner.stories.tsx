@@ -235,6 +235,29 @@ export const AutoSyncEnabledFromBanner: Story = {
   },
 };
 
+/**
+ * Priority 4 without a plan that includes automatic syncing: the sandbox refuses with the spec's
+ * 'You need to purchase a plan for this feature' (see `plan.features.test.ts`); the banner stays.
+ */
+export const AutoSyncEnableNeedsPlan: Story = {
+  parameters: {
+    session: { user: { ...ready, isAutoSync: 0 } },
+    msw: api(
+      {},
+      { before: [refuse('/tools/save-auto-sync', 'You need to purchase a plan for this feature')] },
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const banner = await findBanner(canvasElement, 'autoSyncOff');
+    await userEvent.click(banner.getByRole('button', { name: t.enableAutoSync }));
+    await expect(
+      await body.findByText('You need to purchase a plan for this feature'),
+    ).toBeVisible();
+    await expect(topBanners(canvasElement)).toHaveLength(1);
+  },
+};
+
 // ---- 5. Broken pairs ------------------------------------------------------------------------
 
 const broken = { ccbToMcConflict: 2, mcToCcbConflict: 1 };

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { personLogsTexts as t } from '../texts';
+import { PersonLogs, type PersonLogRowView } from './PersonLogs';
+
+const row = (id: number, patch: Partial<PersonLogRowView> = {}): PersonLogRowView => ({
+  type: id % 2 ? 'Automatic Sync' : 'Manual Sync',
+  result: 'Added to MailChimp',
+  logName: `Log #${id} · Nov ${1 + (id % 28)}, 2026`,
+  detailName: 'Youth Group → Newsletter',
+  href: `/logs/details/${id}/statistics/${id * 10}`,
+  ...patch,
+});
+
+const rows: PersonLogRowView[] = [
+  row(130, { result: 'Skipped: Unsubscribed in MailChimp' }),
+  row(129, { result: 'Updated in MailChimp' }),
+  row(128),
+];
+
+const meta = {
+  title: 'Logs/PersonLogs',
+  component: PersonLogs,
+  tags: ['autodocs'],
+  args: { direction: 'ccbToMc', rows, height: 320 },
+} satisfies Meta<typeof PersonLogs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The person's story, newest first: the latest result on top, each log linked. */
+export const History: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t.intro.ccbToMc)).toBeVisible();
+    await expect(canvas.getByText(t.latest).parentElement).toHaveTextContent(
+      'Skipped: Unsubscribed in MailChimp',
+    );
+    const table = canvas.getByRole('table', { name: t.columns.logs });
+    await waitFor(() => expect(within(table).getAllByRole('link')).toHaveLength(3));
+    await expect(within(table).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      '/logs/details/130/statistics/1300',
+    );
+  },
+};
+
+/** Mailchimp to CCB: its own introduction. */
+export const McToCcb: Story = {
+  args: { direction: 'mcToCcb', rows: [row(77, { result: 'Added to the CCB group' })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t.intro.mcToCcb)).toBeVisible();
+    await expect(canvas.getByText(t.latest).parentElement).toHaveTextContent(
+      'Added to the CCB group',
+    );
+  },
+};
+
+/** Loading: skeleton rows, no 'Latest'. */
+export const Loading: Story = {
+  args: { rows: [], loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(t.latest)).toBeNull();
+    await expect(canvas.getByRole('table', { name: t.columns.logs })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** No log mentions the person. */
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(t.empty)).toBeVisible();
+  },
+};
+
+/** The search failed: the message above an empty table. */
+export const Failed: Story = {
+  args: { rows: [], error: 'Something went wrong, please try again later!' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Something went wrong, please try again later!',
+    );
+  },
+};
