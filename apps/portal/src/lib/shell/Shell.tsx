@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { User } from '@flocksync/api-client';
@@ -39,10 +39,17 @@ import {
   sidebarHidden,
   subMenuVisible,
 } from './rules';
-import { SearchLogsDialog } from './SearchLogsDialog';
 import { ShellDataProvider, useShell } from './ShellData';
 import { shellTexts as t } from './texts';
 import { useSidebarPreference } from './useSidebarPreference';
+
+/**
+ * The search-logs modal loads when first opened: with it, the dialog primitive stays out of
+ * the first signed-in page's budget (issue 18).
+ */
+const SearchLogsDialog = lazy(() =>
+  import('./SearchLogsDialog').then((module) => ({ default: module.SearchLogsDialog })),
+);
 
 /** A person's display name: first and last name, else email, else Unknown (spec section 3). */
 export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
@@ -78,6 +85,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
   const { returnToAdmin } = useImpersonation();
   const [preference, setPreference] = useSidebarPreference();
   const [searchOpen, setSearchOpen] = useState(false);
+  const [searchOpened, setSearchOpened] = useState(false);
   useChatSupport(shell.warnings?.intercom_user_hash);
   if (!user) return <>{children}</>;
 
@@ -91,7 +99,10 @@ function ShellFrame({ children }: { children: ReactNode }) {
   const { credentials } = shell;
   const credentialsMissing = credentials !== null && (!credentials.ccb || !credentials.mailchimp);
   const current = (path: string) => inSection(pathname, path);
-  const openSearch = () => setSearchOpen(true);
+  const openSearch = () => {
+    setSearchOpened(true);
+    setSearchOpen(true);
+  };
   const onReturnToAdmin = impersonating ? returnToAdmin : undefined;
 
   const banner = isAdmin
@@ -279,7 +290,11 @@ function ShellFrame({ children }: { children: ReactNode }) {
       >
         {children}
       </AppShell>
-      <SearchLogsDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+      {searchOpened ? (
+        <Suspense fallback={null}>
+          <SearchLogsDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
