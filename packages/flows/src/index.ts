@@ -7,6 +7,7 @@ export {
   addTag,
   buildMcToCcbSaveBody,
   buildRemoveCcbToMcBody,
+  buildInactiveRemovalBody,
   buildRemoveInput,
   buildSaveBody,
   COPY_SUFFIX,
@@ -45,6 +46,7 @@ export {
   selectSyncError,
   selectSyncDisabledReason,
   selectSyncMode,
+  selectInactiveRemoval,
   selectRemoval,
   selectSwitches,
   switchesOf,
@@ -73,6 +75,10 @@ export {
   type Removal,
   type RemovalTarget,
   type RemovalView,
+  type InactiveRemovalInput,
+  type InactiveRemovalOutcome,
+  type InactiveRemovalPair,
+  type InactiveRemovalView,
 } from './sync/syncMachine';
 export { syncTexts } from './sync/texts';
 

@@ -51,13 +51,20 @@
  *   switches.saving: done → ready (the server's flags, notifySwitch ok); error → loading
  *     (notifySwitch failed, asked again)
  *
+ * The inactiveRemoval region (the retain / remove unsubscribed emails dialog):
+ *   inactiveRemoval.idle: pair.unsubscribedEmails → choosing (the pair's flag as the choice)
+ *   inactiveRemoval.choosing: unsubscribed.choose (assign); unsubscribed.confirm → saving;
+ *     unsubscribed.cancel → idle
+ *   inactiveRemoval.saving: done → idle (notifyInactiveRemoval with the server's message);
+ *     error → choosing (notifyInactiveRemoval failed)
+ *
  * The removal region:
  *   removal.idle: pair.remove → confirming (unsync on, delete group as the toolkit says)
  *   removal.confirming: removal.choose (assign); removal.confirm → removing; removal.cancel → idle
  *   removal.removing: done → idle (notifyRemoval ok); error → idle (notifyRemoval failed)
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { ApiError } from '@flocksync/api-client';
 import type { RemovePairInput } from '../pairs';
 import { fail, flush, ok, scripted, type Result } from '../test/fakes';
@@ -68,9 +75,11 @@ import {
   selectSyncError,
   selectSyncDialog,
   selectSyncMode,
+  selectInactiveRemoval,
   selectRemoval,
   selectSwitches,
   syncMachine,
+  type InactiveRemovalInput,
   type IsSyncingOutput,
   type SearchRequirementsOutput,
   type SyncCheckOutput,
@@ -109,6 +118,7 @@ interface Options {
   loadSwitches?: Result<SwitchFlags | null>[];
   setSwitch?: Result<SwitchFlags>[];
   remove?: Result<unknown>[];
+  inactiveRemoval?: Result<{ message?: string }>[];
 }
 
 async function arrange(options: Options = {}) {
@@ -126,6 +136,9 @@ async function arrange(options: Options = {}) {
     refreshAfterSync: scripted<unknown, { reason: SyncEnd }>(...(options.refresh ?? [ok(null)])),
     loadSwitches: scripted<SwitchFlags | null>(...(options.loadSwitches ?? [ok(null)])),
     removePair: scripted<unknown, RemovePairInput>(...(options.remove ?? [ok(undefined)])),
+    saveInactiveRemoval: scripted<{ message?: string }, InactiveRemovalInput>(
+      ...(options.inactiveRemoval ?? [ok({ message: 'MC-TO-CCB Pair Updated Successfully' })]),
+    ),
     setSwitch: scripted<SwitchFlags, SwitchChange>(
       ...(options.setSwitch ?? [ok({ isSkipMcToCcb: 0, isSkipCcbToMc: 0 } as const)]),
     ),
@@ -144,11 +157,14 @@ async function arrange(options: Options = {}) {
       loadSwitches: fakes.loadSwitches.logic,
       setSwitch: fakes.setSwitch.logic,
       removePair: fakes.removePair.logic,
+      saveInactiveRemoval: fakes.saveInactiveRemoval.logic,
     },
     actions: {
       goToPricing: () => effects.push('goToPricing'),
       goToResolver: () => effects.push('goToResolver'),
       notifyRemoval: (_, outcome) => effects.push(`removal ${outcome.ok}`),
+      notifyInactiveRemoval: (_, outcome) =>
+        effects.push(outcome.ok ? `inactive ${outcome.message}` : 'inactive failed'),
       notifySwitch: (_, outcome) =>
         effects.push(`switch ${outcome.direction} ${outcome.on ? 'on' : 'off'} ${outcome.ok}`),
     },
@@ -524,6 +540,11 @@ describe('syncMachine: pre-sync checks', () => {
       { user: { isDisableSync: 1, isSkipMcToCcb: 0, v2_search_warning: 1, v2_pq_warning: 1 } },
     ],
     ['toggleOff', { syncTypes: { ccbToMc: false, mcToCcb: true } }],
+    [
+      'pairsRequired',
+      { syncTypes: { ccbToMc: true, mcToCcb: false }, pairCounts: { ccbToMc: 0, mcToCcb: 3 } },
+    ],
+    ['twoWayPairsRequired', { pairCounts: { ccbToMc: 2, mcToCcb: 0 } }],
   ] as const)('a start is ignored when %s', async (reason, input) => {
     const t = await arrange({ input });
     // The hint each reason shows is ui's (`syncBlockedHint`, tested there).
@@ -535,6 +556,45 @@ describe('syncMachine: pre-sync checks', () => {
     await t.send({ type: 'sync.start' });
     await t.send({ type: 'sync.startNew' });
     expect(t.value()).toBe('idle');
+  });
+
+  it('the minimum-pair rule: one-way needs a pair in its direction, two-way in each', async () => {
+    const t = await arrange({
+      input: {
+        syncTypes: { ccbToMc: false, mcToCcb: true },
+        direction: 'mcToCcb',
+        pairCounts: { ccbToMc: 4, mcToCcb: 0 },
+      },
+    });
+    expect(selectSyncButton(t.actor.getSnapshot()).reason).toBe('pairsRequired');
+    // Adding a pair is how the rule is met: the add button stays available.
+    expect(selectAddPairButton(t.actor.getSnapshot())).toEqual({ disabled: false, reason: null });
+    await t.send({ type: 'page.update', facts: { pairCounts: { ccbToMc: 4, mcToCcb: 1 } } });
+    expect(selectSyncButton(t.actor.getSnapshot()).reason).toBeNull();
+    // Two-way with no CCB to MailChimp pair left.
+    await t.send({
+      type: 'page.update',
+      facts: {
+        syncTypes: { ccbToMc: true, mcToCcb: true },
+        pairCounts: { ccbToMc: 0, mcToCcb: 1 },
+      },
+    });
+    expect(selectSyncButton(t.actor.getSnapshot()).reason).toBe('twoWayPairsRequired');
+    await t.send({ type: 'sync.start' });
+    expect(t.value()).toBe('idle');
+    expect(t.fakes.startManualSync.calls).toHaveLength(0);
+  });
+
+  it('the minimum-pair rule waits for the lists: a start while they load is kept', async () => {
+    const t = await arrange({ input: { loaded: false, pairCounts: { ccbToMc: 0, mcToCcb: 0 } } });
+    expect(selectSyncButton(t.actor.getSnapshot()).reason).toBeNull();
+    await t.send({ type: 'sync.start' });
+    expect(t.value()).toEqual({ checks: 'awaitingFacts' });
+    await t.send({
+      type: 'page.update',
+      facts: { loaded: true, pairCounts: { ccbToMc: 1, mcToCcb: 1 } },
+    });
+    expect(t.fakes.startManualSync.calls).toHaveLength(1);
   });
 
   it('an enabled button says Sync with no reason', async () => {
@@ -1075,5 +1135,122 @@ describe("syncMachine: 'Proceed to Sync' past broken pairs", () => {
     });
     await t.send({ type: 'newPairs.syncAll' });
     expect(t.actor.getSnapshot().context.proceededPastBroken).toBe(false);
+  });
+});
+
+describe('syncMachine: removing a pair, left mid-call', () => {
+  it('leaving the page while the remove call is out aborts it', async () => {
+    let signal: AbortSignal | undefined;
+    const machine = syncMachine.provide({
+      actors: {
+        removePair: fromPromise<unknown, RemovePairInput>(({ signal: given }) => {
+          signal = given;
+          return new Promise(() => {});
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: baseInput }).start();
+    actor.send({
+      type: 'pair.remove',
+      pair: { direction: 'mcToCcb', id: 3, name: 'Newsletter', hasGroup: false },
+    });
+    actor.send({ type: 'removal.confirm' });
+    await flush();
+    expect(signal?.aborted).toBe(false);
+    actor.stop();
+    expect(signal?.aborted).toBe(true);
+  });
+});
+
+describe('syncMachine: unsubscribed Mailchimp emails of an MC-to-CCB pair', () => {
+  const pair = {
+    id: 12,
+    mcListId: 'list-1',
+    sync_type: 0 as const,
+    campusId: 4,
+    ccbGroupId: 40,
+    interestCategoryId: 'cat-1',
+    interestId: 'int-1',
+    isMcToCcbDisableInactiveRemove: 0 as const,
+  };
+  const region = (t: Awaited<ReturnType<typeof arrange>>) =>
+    (t.actor.getSnapshot().value as { inactiveRemoval: string }).inactiveRemoval;
+
+  it("opens with what the pair holds, sends the choice, says the server's words", async () => {
+    const t = await arrange({ inactiveRemoval: ['hang'] });
+    expect(selectInactiveRemoval(t.actor.getSnapshot())).toBeNull();
+    await t.send({ type: 'pair.unsubscribedEmails', pair });
+    expect(region(t)).toBe('choosing');
+    expect(selectInactiveRemoval(t.actor.getSnapshot())).toEqual({ choice: 'remove', busy: false });
+    await t.send({ type: 'unsubscribed.choose', keep: true });
+    expect(selectInactiveRemoval(t.actor.getSnapshot())?.choice).toBe('retain');
+    await t.send({ type: 'unsubscribed.confirm' });
+    expect(selectInactiveRemoval(t.actor.getSnapshot())).toEqual({ choice: 'retain', busy: true });
+    expect(t.fakes.saveInactiveRemoval.calls).toEqual([
+      {
+        params: [
+          {
+            mcListId: 'list-1',
+            id: 12,
+            isMcToCcbDisableInactiveRemove: 1,
+            syncType: 0,
+            campusId: 4,
+            ccbGroupId: 40,
+            interestCategoryId: 'cat-1',
+            interestId: 'int-1',
+          },
+        ],
+      },
+    ]);
+    t.fakes.saveInactiveRemoval.pending[0]?.resolve({
+      message: 'MC-TO-CCB Pair Updated Successfully',
+    });
+    await flush();
+    expect(region(t)).toBe('idle');
+    expect(selectInactiveRemoval(t.actor.getSnapshot())).toBeNull();
+    expect(t.effects).toEqual(['inactive MC-TO-CCB Pair Updated Successfully']);
+  });
+
+  it('a pair that retains opens on retain; a tags pair sends no interest ids', async () => {
+    const t = await arrange();
+    await t.send({
+      type: 'pair.unsubscribedEmails',
+      pair: { ...pair, sync_type: 1, isMcToCcbDisableInactiveRemove: 1 },
+    });
+    expect(selectInactiveRemoval(t.actor.getSnapshot())?.choice).toBe('retain');
+    await t.send({ type: 'unsubscribed.choose', keep: false });
+    await t.send({ type: 'unsubscribed.confirm' });
+    expect(t.fakes.saveInactiveRemoval.calls[0]?.params).toEqual([
+      {
+        mcListId: 'list-1',
+        id: 12,
+        isMcToCcbDisableInactiveRemove: 0,
+        syncType: 1,
+        campusId: 4,
+        ccbGroupId: 40,
+      },
+    ]);
+  });
+
+  it('Cancel sends nothing', async () => {
+    const t = await arrange();
+    await t.send({ type: 'pair.unsubscribedEmails', pair });
+    await t.send({ type: 'unsubscribed.cancel' });
+    expect(region(t)).toBe('idle');
+    expect(t.fakes.saveInactiveRemoval.calls).toHaveLength(0);
+    expect(selectInactiveRemoval(t.actor.getSnapshot())).toBeNull();
+  });
+
+  it('a failed save says so and keeps the dialog open with the choice', async () => {
+    const t = await arrange({ inactiveRemoval: [fail(), ok({})] });
+    await t.send({ type: 'pair.unsubscribedEmails', pair });
+    await t.send({ type: 'unsubscribed.choose', keep: true });
+    await t.send({ type: 'unsubscribed.confirm' });
+    expect(region(t)).toBe('choosing');
+    expect(selectInactiveRemoval(t.actor.getSnapshot())).toEqual({ choice: 'retain', busy: false });
+    expect(t.effects).toEqual(['inactive failed']);
+    await t.send({ type: 'unsubscribed.confirm' });
+    expect(region(t)).toBe('idle');
+    expect(t.effects).toEqual(['inactive failed', 'inactive undefined']);
   });
 });

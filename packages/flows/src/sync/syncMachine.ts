@@ -25,11 +25,13 @@
  * (leaving the page) cancels every timer and request.
  */
 import { assertEvent, assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
-import { messageOf, type ApiData, type Schemas } from '@flocksync/api-client';
+import { messageOf, type ApiBody, type ApiData, type Schemas } from '@flocksync/api-client';
 import { backoffDelay } from '../backoff';
 import {
+  buildInactiveRemovalBody,
   buildRemoveInput,
   type Direction,
+  type McToCcbPair,
   type RemovePairInput,
   type UnsyncChoice,
 } from '../pairs';
@@ -121,6 +123,25 @@ export interface Removal {
   choice: UnsyncChoice;
 }
 
+/** The MC-to-CCB pair whose unsubscribed Mailchimp emails are kept or removed, as listed. */
+export type InactiveRemovalPair = Pick<
+  McToCcbPair,
+  | 'id'
+  | 'mcListId'
+  | 'sync_type'
+  | 'campusId'
+  | 'ccbGroupId'
+  | 'interestCategoryId'
+  | 'interestId'
+  | 'isMcToCcbDisableInactiveRemove'
+>;
+
+/** The body `saveInactiveRemoval` sends (/sync-pair/save-mc-to-ccb-multiple, params[0] only). */
+export type InactiveRemovalInput = ApiBody<'/sync-pair/save-mc-to-ccb-multiple'>;
+
+/** What `notifyInactiveRemoval` reports: the server's message, or the failure. */
+export type InactiveRemovalOutcome = { ok: true; message?: string } | { ok: false; error: unknown };
+
 /** How the last run ended, given to `refreshAfterSync`. */
 export type SyncEnd = 'manual' | 'newOnly' | 'auto' | 'stopped';
 
@@ -150,6 +171,8 @@ export interface SyncContext {
   removal: Removal | null;
   /** The default of 'Delete the Mailchimp group' (the toolkit's isDeleteMcListGroup). */
   deleteGroupByDefault: boolean;
+  /** The retain / remove unsubscribed emails dialog: its pair and the choice, while open. */
+  inactiveRemoval: { pair: InactiveRemovalPair; keep: boolean } | null;
   random: () => number;
 }
 
@@ -184,14 +207,29 @@ export type SyncEvent =
   /** 'Un-Sync Pair?' Advanced Settings changed. */
   | { type: 'removal.choose'; choice: UnsyncChoice }
   | { type: 'removal.confirm' }
-  | { type: 'removal.cancel' };
+  | { type: 'removal.cancel' }
+  /** An MC-to-CCB row's unsubscribed-emails action: the retain / remove dialog opens. */
+  | { type: 'pair.unsubscribedEmails'; pair: InactiveRemovalPair }
+  /** Retain (keep) or remove the pair's unsubscribed Mailchimp emails. */
+  | { type: 'unsubscribed.choose'; keep: boolean }
+  | { type: 'unsubscribed.confirm' }
+  | { type: 'unsubscribed.cancel' };
 
 export type SyncCheckOutput = { status: Schemas['SyncCheckStatus'] };
 export type IsSyncingOutput = ApiData<'/account/is-syncing'>;
 export type SearchRequirementsOutput = Pick<User, 'v2_search_warning' | 'v2_pq_warning'>;
 
 export type SyncDisabledReason =
-  'syncing' | 'noCredentials' | 'temporarilyDisabled' | 'syncDisabled' | 'toggleOff' | 'noPlan';
+  | 'syncing'
+  | 'noCredentials'
+  | 'temporarilyDisabled'
+  | 'syncDisabled'
+  | 'toggleOff'
+  /** One-way: the direction that is on has no pair (spec part 1 section 5). */
+  | 'pairsRequired'
+  /** Two-way: a direction has no pair (spec part 1 section 5). */
+  | 'twoWayPairsRequired'
+  | 'noPlan';
 
 const other = (direction: Direction): Direction =>
   direction === 'ccbToMc' ? 'mcToCcb' : 'ccbToMc';
@@ -202,7 +240,19 @@ function blockingReason(facts: SyncFacts): SyncDisabledReason | null {
   if (facts.isTemporarySyncDisabled) return 'temporarilyDisabled';
   if (facts.user.isDisableSync === 1) return 'syncDisabled';
   if (!facts.syncTypes[facts.direction]) return 'toggleOff';
-  return null;
+  return pairsRequiredReason(facts);
+}
+
+/**
+ * The minimum-pair rule (spec part 1 section 5): two-way needs at least one pair in each
+ * direction, one-way at least one pair. Until the lists are in, the counts are not judged.
+ */
+function pairsRequiredReason(facts: SyncFacts): SyncDisabledReason | null {
+  if (facts.loaded === false) return null;
+  const on = (['ccbToMc', 'mcToCcb'] as const).filter((direction) => facts.syncTypes[direction]);
+  const missing = on.some((direction) => facts.pairCounts[direction] === 0);
+  if (!missing) return null;
+  return on.length === 2 ? 'twoWayPairsRequired' : 'pairsRequired';
 }
 
 function isOneWayWithOtherPairs(facts: SyncFacts): boolean {
@@ -288,6 +338,11 @@ export const syncMachine = setup({
     /** /sync-pair/remove-ccb-mc (with the choices) or /sync-pair/remove-mc-to-ccb. */
     removePair: fromPromise<unknown, RemovePairInput>(async () => undefined),
     /**
+     * /sync-pair/save-mc-to-ccb-multiple with params[0] only: the pair's
+     * isMcToCcbDisableInactiveRemove; answers the server's message.
+     */
+    saveInactiveRemoval: fromPromise<{ message?: string }, InactiveRemovalInput>(async () => ({})),
+    /**
      * Stores one switch, then answers the flags the server now holds: MailChimp to CCB through
      * /sync/enable-two-way or /sync/disable-two-way, CCB to MailChimp through the account's
      * isSkipCcbToMc (never /sync/disable-two-way, which turns MailChimp to CCB off).
@@ -304,6 +359,8 @@ export const syncMachine = setup({
     goToResolver: () => {},
     /** The pair was removed, or could not be (a snackbar; the error as the server said it). */
     notifyRemoval: (_: unknown, _outcome: { ok: boolean; error?: unknown }) => {},
+    /** 'MC-TO-CCB Pair Updated Successfully' (the server's words) or the failure (a snackbar). */
+    notifyInactiveRemoval: (_: unknown, _outcome: InactiveRemovalOutcome) => {},
     /** 'CCB Syncing Enabled/Disabled Successfully!' or the failure (a snackbar). */
     notifySwitch: (_: unknown, _outcome: SwitchOutcome) => {},
     /** The server's switch flags replace what the machine knew. */
@@ -379,6 +436,7 @@ export const syncMachine = setup({
       proceededPastBroken: false,
       removal: null,
       deleteGroupByDefault,
+      inactiveRemoval: null,
       random,
     };
   },
@@ -510,6 +568,71 @@ export const syncMachine = setup({
                 },
                 assign({ removal: null }),
               ],
+            },
+          },
+        },
+      },
+    },
+
+    /**
+     * The retain / remove unsubscribed Mailchimp emails dialog of an MC-to-CCB pair: it opens
+     * with what the pair holds; Confirm stores the choice (isMcToCcbDisableInactiveRemove) and
+     * the lists follow through the query cache. A failure says so and keeps the dialog open.
+     */
+    inactiveRemoval: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'pair.unsubscribedEmails': {
+              target: 'choosing',
+              actions: assign({
+                inactiveRemoval: ({ event }) => ({
+                  pair: event.pair,
+                  keep: event.pair.isMcToCcbDisableInactiveRemove === 1,
+                }),
+              }),
+            },
+          },
+        },
+        choosing: {
+          on: {
+            'unsubscribed.choose': {
+              actions: assign({
+                inactiveRemoval: ({ context, event }) =>
+                  context.inactiveRemoval && { ...context.inactiveRemoval, keep: event.keep },
+              }),
+            },
+            'unsubscribed.confirm': 'saving',
+            'unsubscribed.cancel': { target: 'idle', actions: assign({ inactiveRemoval: null }) },
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'saveInactiveRemoval',
+            src: 'saveInactiveRemoval',
+            input: ({ context }) => {
+              const { pair, keep } = context.inactiveRemoval as NonNullable<
+                SyncContext['inactiveRemoval']
+              >;
+              return buildInactiveRemovalBody(pair, keep);
+            },
+            onDone: {
+              target: 'idle',
+              actions: [
+                {
+                  type: 'notifyInactiveRemoval',
+                  params: ({ event }) => ({ ok: true as const, message: event.output?.message }),
+                },
+                assign({ inactiveRemoval: null }),
+              ],
+            },
+            onError: {
+              target: 'choosing',
+              actions: {
+                type: 'notifyInactiveRemoval',
+                params: ({ event }) => ({ ok: false as const, error: event.error }),
+              },
             },
           },
         },
@@ -1033,5 +1156,20 @@ export function selectRemoval(snapshot: SyncSnapshot): RemovalView | null {
     choice: removal.choice,
     canDeleteGroup: removal.target.hasGroup,
     busy: snapshot.matches({ removal: 'removing' }),
+  };
+}
+
+/** The retain / remove unsubscribed emails dialog, while open: the choice and whether it saves. */
+export interface InactiveRemovalView {
+  choice: 'retain' | 'remove';
+  busy: boolean;
+}
+
+export function selectInactiveRemoval(snapshot: SyncSnapshot): InactiveRemovalView | null {
+  const { inactiveRemoval } = snapshot.context;
+  if (!inactiveRemoval) return null;
+  return {
+    choice: inactiveRemoval.keep ? 'retain' : 'remove',
+    busy: snapshot.matches({ inactiveRemoval: 'saving' }),
   };
 }

@@ -10,6 +10,7 @@ import {
   KEEP_GROUP,
   selectAddPairButton,
   selectIsAutoSyncing,
+  selectInactiveRemoval,
   selectIsSyncing,
   selectRemoval,
   selectSwitches,
@@ -19,6 +20,7 @@ import {
   selectSyncError,
   syncMachine,
   type Direction,
+  type InactiveRemovalInput,
   type PairEditorInput,
   type SearchRequirementsOutput,
   type RemovePairInput,
@@ -44,6 +46,7 @@ import {
   SyncProgressBanner,
   SyncSplitButton,
   TwoWayDialog,
+  UnsubscribedEmailsDialog,
   UnsyncPairDialog,
   syncBlockedHint,
   syncButtonTexts,
@@ -206,6 +209,12 @@ export function SyncPage() {
         removePair: fromPromise<unknown, RemovePairInput>(({ input, signal }) =>
           removePairCall(api, input, signal),
         ),
+        saveInactiveRemoval: fromPromise<{ message?: string }, InactiveRemovalInput>(
+          async ({ input, signal }) => {
+            const answer = await api.call('/sync-pair/save-mc-to-ccb-multiple', input, { signal });
+            return { message: answer.message };
+          },
+        ),
         loadSwitches: fromPromise<SwitchFlags | null>(async ({ signal }) =>
           switchFlagsOf(await currentAccount(signal)),
         ),
@@ -243,6 +252,12 @@ export function SyncPage() {
           snackbar.show(
             outcome.ok
               ? { message: t.pairRemoved, severity: 'success' }
+              : { message: failureText(outcome.error, t.failure), severity: 'error' },
+          ),
+        notifyInactiveRemoval: (_, outcome) =>
+          snackbar.show(
+            outcome.ok
+              ? { message: outcome.message || t.mcToCcbPairUpdated, severity: 'success' }
               : { message: failureText(outcome.error, t.failure), severity: 'error' },
           ),
         notifySwitch: (_, outcome) =>
@@ -353,6 +368,13 @@ export function SyncPage() {
     });
   };
   const removal = selectRemoval(snapshot);
+  const inactiveRemoval = selectInactiveRemoval(snapshot);
+
+  /** An MC-to-CCB row's 'Unsubscribed Emails': the retain / remove dialog, as the pair holds it. */
+  const chooseUnsubscribed = (row: PairRowView) => {
+    const pair = pairs.mcToCcb.find((item) => item.id === pairIdOf(row.id));
+    if (pair) send({ type: 'pair.unsubscribedEmails', pair });
+  };
 
   const editorInput = (): PairEditorInput | null => {
     if (!editing) return null;
@@ -459,6 +481,7 @@ export function SyncPage() {
             onRemove={removeRow}
             onFixNow={() => void navigate(paths.resolveBrokenPairs.href())}
             onMergeFieldError={openMergeFields}
+            onUnsubscribedEmails={showsCcbToMc ? undefined : chooseUnsubscribed}
             onReload={() => void pairsQuery.refetch()}
             learnMoreHref={t.learnMoreHref}
             emptyAction={addPair}
@@ -493,6 +516,14 @@ export function SyncPage() {
         loading={removal?.busy}
         onConfirm={() => send({ type: 'removal.confirm' })}
         onCancel={() => send({ type: 'removal.cancel' })}
+      />
+      <UnsubscribedEmailsDialog
+        open={inactiveRemoval !== null}
+        value={inactiveRemoval?.choice ?? 'remove'}
+        onChange={(choice) => send({ type: 'unsubscribed.choose', keep: choice === 'retain' })}
+        loading={inactiveRemoval?.busy}
+        onConfirm={() => send({ type: 'unsubscribed.confirm' })}
+        onClose={() => send({ type: 'unsubscribed.cancel' })}
       />
 
       <SyncConfirmDialog
