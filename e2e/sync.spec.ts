@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, logInToDashboard, test } from './fixtures';
+import { bannerTexts } from '../apps/portal/src/lib/shell/banners/texts';
 import { shellTexts } from '../apps/portal/src/lib/shell/texts';
 import { syncPageTexts } from '../apps/portal/src/routes/sync/texts';
 import { pairEditorTexts } from '../packages/flows/src/pair-editor/texts';
@@ -11,7 +12,13 @@ import { syncCompleteTexts } from '../packages/ui/src/sync/SyncCompleteDialog/te
 import { syncNewPairsTexts } from '../packages/ui/src/sync/SyncNewPairsDialog/texts';
 import { syncProgressTexts } from '../packages/ui/src/sync/SyncProgressBanner/texts';
 import { syncButtonTexts } from '../packages/ui/src/sync/SyncSplitButton/texts';
-import { directionTexts, syncBlockedTexts, syncConfirmTexts } from '../packages/ui/src/sync/texts';
+import { refreshListsTexts } from '../packages/ui/src/sync/RefreshListsButton/texts';
+import {
+  autoSyncTexts,
+  directionTexts,
+  syncBlockedTexts,
+  syncConfirmTexts,
+} from '../packages/ui/src/sync/texts';
 import { unsubscribedEmailsTexts } from '../packages/ui/src/sync/UnsubscribedEmailsDialog/texts';
 import { unsyncPairTexts } from '../packages/ui/src/sync/UnsyncPairDialog/texts';
 
@@ -374,4 +381,42 @@ test('two-way needs a pair in each direction: removing the last MC-to-CCB pair s
   await expect(mcToCcb).not.toHaveAttribute('aria-busy', 'true');
   await page.getByRole('tab', { name: new RegExp(directionTexts.ccbToMc) }).click();
   await expect(sync).not.toHaveAttribute('aria-disabled', 'true');
+});
+
+test('automatic syncing turns off and on from /sync, and the top banner follows', async ({
+  page,
+}) => {
+  await logInToDashboard(page, 'ready@demo.church');
+  await openSyncPage(page);
+  const toggle = page.getByRole('switch', { name: autoSyncTexts.label });
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await toggle.click();
+  await expect(page.getByText(autoSyncTexts.disabled)).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByText(bannerTexts.autoSyncOff)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A visit shows what the server stored.
+  await openSyncPage(page);
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await toggle.click();
+  await expect(page.getByText(autoSyncTexts.enabled)).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText(bannerTexts.autoSyncOff)).toBeHidden();
+  await openSyncPage(page);
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+});
+
+test('Refresh Lists refreshes, says so, and reads Refresh Lists again', async ({ page }) => {
+  await logInToDashboard(page, 'ready@demo.church');
+  await openSyncPage(page);
+  const refreshed = page.waitForRequest((request) =>
+    request.url().endsWith('/v1/api/sync/refresh-list'),
+  );
+  await page.getByRole('button', { name: refreshListsTexts.idle }).click();
+  await refreshed;
+  await expect(page.getByRole('button', { name: refreshListsTexts.refreshed })).toBeVisible();
+  await expect(page.getByRole('button', { name: refreshListsTexts.idle })).toBeVisible({
+    timeout: 6000,
+  });
 });

@@ -46,10 +46,13 @@ export {
   selectSyncError,
   selectSyncDisabledReason,
   selectSyncMode,
+  selectAutoSync,
   selectInactiveRemoval,
+  selectRefreshLists,
   selectRemoval,
   selectSwitches,
   switchesOf,
+  REFRESH_LISTS_RESULT_MS,
   SYNC_POLL_INTERVAL_MS,
   SYNC_RETRY_BASE_MS,
   SYNC_RETRY_CAP_MS,
@@ -79,6 +82,7 @@ export {
   type InactiveRemovalOutcome,
   type InactiveRemovalPair,
   type InactiveRemovalView,
+  type RefreshListsView,
 } from './sync/syncMachine';
 export { syncTexts } from './sync/texts';
 

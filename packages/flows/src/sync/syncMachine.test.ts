@@ -51,6 +51,17 @@
  *   switches.saving: done → ready (the server's flags, notifySwitch ok); error → loading
  *     (notifySwitch failed, asked again)
  *
+ * The refreshLists region:
+ *   idle: lists.refresh → refreshing; refreshing: done → refreshed, error → failed
+ *   refreshed / failed: after REFRESH_LISTS_RESULT_MS → idle; lists.refresh → refreshing
+ *
+ * The autoSyncSetting region:
+ *   ready: autoSync.toggle → saving; saving: done → ready (isAutoSync as answered,
+ *     notifyAutoSync ok); error → ready (notifyAutoSync failed, unchanged)
+ *
+ * The initial sync: while the account's first sync runs, the add and sync buttons' reason is
+ * initialSync ('Please wait, ...').
+ *
  * The inactiveRemoval region (the retain / remove unsubscribed emails dialog):
  *   inactiveRemoval.idle: pair.unsubscribedEmails → choosing (the pair's flag as the choice)
  *   inactiveRemoval.choosing: unsubscribed.choose (assign); unsubscribed.confirm → saving;
@@ -75,7 +86,9 @@ import {
   selectSyncError,
   selectSyncDialog,
   selectSyncMode,
+  selectAutoSync,
   selectInactiveRemoval,
+  selectRefreshLists,
   selectRemoval,
   selectSwitches,
   syncMachine,
@@ -119,6 +132,8 @@ interface Options {
   setSwitch?: Result<SwitchFlags>[];
   remove?: Result<unknown>[];
   inactiveRemoval?: Result<{ message?: string }>[];
+  refreshLists?: Result<unknown>[];
+  setAutoSync?: Result<boolean>[];
 }
 
 async function arrange(options: Options = {}) {
@@ -136,6 +151,8 @@ async function arrange(options: Options = {}) {
     refreshAfterSync: scripted<unknown, { reason: SyncEnd }>(...(options.refresh ?? [ok(null)])),
     loadSwitches: scripted<SwitchFlags | null>(...(options.loadSwitches ?? [ok(null)])),
     removePair: scripted<unknown, RemovePairInput>(...(options.remove ?? [ok(undefined)])),
+    refreshLists: scripted<unknown>(...(options.refreshLists ?? [ok(undefined)])),
+    setAutoSync: scripted<boolean, { on: boolean }>(...(options.setAutoSync ?? [ok(false)])),
     saveInactiveRemoval: scripted<{ message?: string }, InactiveRemovalInput>(
       ...(options.inactiveRemoval ?? [ok({ message: 'MC-TO-CCB Pair Updated Successfully' })]),
     ),
@@ -158,11 +175,15 @@ async function arrange(options: Options = {}) {
       setSwitch: fakes.setSwitch.logic,
       removePair: fakes.removePair.logic,
       saveInactiveRemoval: fakes.saveInactiveRemoval.logic,
+      refreshLists: fakes.refreshLists.logic,
+      setAutoSync: fakes.setAutoSync.logic,
     },
     actions: {
       goToPricing: () => effects.push('goToPricing'),
       goToResolver: () => effects.push('goToResolver'),
       notifyRemoval: (_, outcome) => effects.push(`removal ${outcome.ok}`),
+      notifyAutoSync: (_, outcome) =>
+        effects.push(`autoSync ${outcome.on ? 'on' : 'off'} ${outcome.ok}`),
       notifyInactiveRemoval: (_, outcome) =>
         effects.push(outcome.ok ? `inactive ${outcome.message}` : 'inactive failed'),
       notifySwitch: (_, outcome) =>
@@ -265,7 +286,7 @@ describe('syncMachine: automatic sync watch', () => {
     expect(selectSyncButton(t.actor.getSnapshot())).toMatchObject({
       syncing: true,
       disabled: true,
-      reason: 'syncing',
+      reason: 'initialSync',
     });
     expect(selectSyncBanner(t.actor.getSnapshot())).toEqual({
       status: 'running',
@@ -1252,5 +1273,102 @@ describe('syncMachine: unsubscribed Mailchimp emails of an MC-to-CCB pair', () =
     await t.send({ type: 'unsubscribed.confirm' });
     expect(region(t)).toBe('idle');
     expect(t.effects).toEqual(['inactive failed', 'inactive undefined']);
+  });
+});
+
+describe('syncMachine: Refresh Lists', () => {
+  const region = (t: Awaited<ReturnType<typeof arrange>>) =>
+    (t.actor.getSnapshot().value as { refreshLists: string }).refreshLists;
+
+  it('refreshes, says so for 3000 ms, then reads Refresh Lists again', async () => {
+    const t = await arrange({ refreshLists: ['hang'] });
+    expect(selectRefreshLists(t.actor.getSnapshot())).toBe('idle');
+    await t.send({ type: 'lists.refresh' });
+    expect(selectRefreshLists(t.actor.getSnapshot())).toBe('refreshing');
+    // A second press while refreshing asks nothing more.
+    await t.send({ type: 'lists.refresh' });
+    expect(t.fakes.refreshLists.calls).toHaveLength(1);
+    t.fakes.refreshLists.pending[0]?.resolve(undefined);
+    await flush();
+    expect(region(t)).toBe('refreshed');
+    await t.advance(2999);
+    expect(region(t)).toBe('refreshed');
+    await t.advance(1);
+    expect(region(t)).toBe('idle');
+  });
+
+  it('a failed refresh reads Refresh Lists Failed, and a press retries at once', async () => {
+    const t = await arrange({ refreshLists: [fail(), ok(undefined)] });
+    await t.send({ type: 'lists.refresh' });
+    expect(selectRefreshLists(t.actor.getSnapshot())).toBe('failed');
+    await t.send({ type: 'lists.refresh' });
+    expect(t.fakes.refreshLists.calls).toHaveLength(2);
+    expect(region(t)).toBe('refreshed');
+    await t.advance(3000);
+    expect(region(t)).toBe('idle');
+  });
+
+  it('a failed refresh goes back to idle after 3000 ms', async () => {
+    const t = await arrange({ refreshLists: [fail()] });
+    await t.send({ type: 'lists.refresh' });
+    await t.advance(3000);
+    expect(region(t)).toBe('idle');
+  });
+});
+
+describe('syncMachine: automatic syncing', () => {
+  it("starts as the stored user says, stores a press and shows the server's answer", async () => {
+    const t = await arrange({
+      input: { user: { ...baseInput.user, isAutoSync: 1 } },
+      setAutoSync: ['hang'],
+    });
+    expect(selectAutoSync(t.actor.getSnapshot())).toEqual({ on: true, saving: false });
+    await t.send({ type: 'autoSync.toggle', on: false });
+    expect(selectAutoSync(t.actor.getSnapshot())).toEqual({ on: true, saving: true });
+    expect(t.fakes.setAutoSync.calls).toEqual([{ on: false }]);
+    t.fakes.setAutoSync.pending[0]?.resolve(false);
+    await flush();
+    expect(selectAutoSync(t.actor.getSnapshot())).toEqual({ on: false, saving: false });
+    expect(t.effects).toEqual(['autoSync off true']);
+  });
+
+  it('a failure says so and keeps what the server held', async () => {
+    const t = await arrange({
+      input: { user: { ...baseInput.user, isAutoSync: 0 } },
+      setAutoSync: [fail()],
+    });
+    expect(selectAutoSync(t.actor.getSnapshot()).on).toBe(false);
+    await t.send({ type: 'autoSync.toggle', on: true });
+    expect(selectAutoSync(t.actor.getSnapshot())).toEqual({ on: false, saving: false });
+    expect(t.effects).toEqual(['autoSync on false']);
+  });
+
+  it('follows the stored user (the top banner may switch it on)', async () => {
+    const t = await arrange({ input: { user: { ...baseInput.user, isAutoSync: 0 } } });
+    await t.send({ type: 'page.update', facts: { user: { isAutoSync: 1 } } });
+    expect(selectAutoSync(t.actor.getSnapshot()).on).toBe(true);
+  });
+});
+
+describe('syncMachine: the first sync', () => {
+  it("says 'Please wait' on the add and sync buttons while the first sync runs", async () => {
+    const t = await arrange({ isSyncing: [autoSyncing, autoSyncing, notSyncing] });
+    expect(t.value()).toEqual({ autoSync: 'waiting' });
+    expect(selectSyncButton(t.actor.getSnapshot())).toMatchObject({
+      syncing: true,
+      reason: 'initialSync',
+    });
+    expect(selectAddPairButton(t.actor.getSnapshot()).reason).toBe('initialSync');
+    await t.advance(3000);
+    expect(selectSyncButton(t.actor.getSnapshot()).reason).toBe('initialSync');
+    await t.advance(3000);
+    expect(t.value()).toBe('completed');
+    expect(selectSyncButton(t.actor.getSnapshot()).reason).toBeNull();
+  });
+
+  it('an automatic sync that is not the first says Syncing in progress', async () => {
+    const t = await arrange({ isSyncing: [ok({ isSyncing: 1, isInitialSync: 0 }), notSyncing] });
+    expect(selectSyncButton(t.actor.getSnapshot()).reason).toBe('syncing');
+    expect(selectAddPairButton(t.actor.getSnapshot()).reason).toBe('syncing');
   });
 });

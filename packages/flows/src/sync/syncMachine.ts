@@ -40,6 +40,8 @@ import { syncTexts } from './texts';
 export const SYNC_POLL_INTERVAL_MS = 3000;
 export const SYNC_RETRY_BASE_MS = 3000;
 export const SYNC_RETRY_CAP_MS = 30_000;
+/** Refresh Lists shows 'Refreshed All Lists' / 'Refresh Lists Failed' this long (spec section 9). */
+export const REFRESH_LISTS_RESULT_MS = 3000;
 
 type User = Schemas['User'];
 
@@ -48,7 +50,9 @@ export interface SyncFacts {
   user: Pick<
     User,
     'isDisableSync' | 'isSkipMcToCcb' | 'isSkipCcbToMc' | 'v2_search_warning' | 'v2_pq_warning'
-  >;
+  > &
+    /** Automatic syncing (0 is off); absent is on. */
+    Partial<Pick<User, 'isAutoSync'>>;
   hasCurrentPlan: boolean;
   /** Both the CCB settings and the Mailchimp API key are present. */
   hasCredentials: boolean;
@@ -171,6 +175,8 @@ export interface SyncContext {
   removal: Removal | null;
   /** The default of 'Delete the Mailchimp group' (the toolkit's isDeleteMcListGroup). */
   deleteGroupByDefault: boolean;
+  /** The automatic-syncing change being saved, while it is. */
+  autoSyncChange: boolean | null;
   /** The retain / remove unsubscribed emails dialog: its pair and the choice, while open. */
   inactiveRemoval: { pair: InactiveRemovalPair; keep: boolean } | null;
   random: () => number;
@@ -213,7 +219,11 @@ export type SyncEvent =
   /** Retain (keep) or remove the pair's unsubscribed Mailchimp emails. */
   | { type: 'unsubscribed.choose'; keep: boolean }
   | { type: 'unsubscribed.confirm' }
-  | { type: 'unsubscribed.cancel' };
+  | { type: 'unsubscribed.cancel' }
+  /** Refresh Lists. */
+  | { type: 'lists.refresh' }
+  /** The automatic-syncing switch was pressed. */
+  | { type: 'autoSync.toggle'; on: boolean };
 
 export type SyncCheckOutput = { status: Schemas['SyncCheckStatus'] };
 export type IsSyncingOutput = ApiData<'/account/is-syncing'>;
@@ -221,6 +231,8 @@ export type SearchRequirementsOutput = Pick<User, 'v2_search_warning' | 'v2_pq_w
 
 export type SyncDisabledReason =
   | 'syncing'
+  /** The account's first sync runs: 'Please wait, ...' (spec part 1 sections 5 and 8). */
+  | 'initialSync'
   | 'noCredentials'
   | 'temporarilyDisabled'
   | 'syncDisabled'
@@ -342,6 +354,10 @@ export const syncMachine = setup({
      * isMcToCcbDisableInactiveRemove; answers the server's message.
      */
     saveInactiveRemoval: fromPromise<{ message?: string }, InactiveRemovalInput>(async () => ({})),
+    /** /sync/refresh-list; the lists and pairs follow through the query cache. */
+    refreshLists: fromPromise<unknown>(async () => undefined),
+    /** /tools/save-auto-sync (val 0/1), then answers isAutoSync as the server now holds it. */
+    setAutoSync: fromPromise<boolean, { on: boolean }>(async ({ input }) => input.on),
     /**
      * Stores one switch, then answers the flags the server now holds: MailChimp to CCB through
      * /sync/enable-two-way or /sync/disable-two-way, CCB to MailChimp through the account's
@@ -359,6 +375,8 @@ export const syncMachine = setup({
     goToResolver: () => {},
     /** The pair was removed, or could not be (a snackbar; the error as the server said it). */
     notifyRemoval: (_: unknown, _outcome: { ok: boolean; error?: unknown }) => {},
+    /** 'Auto-Syncing has been Enabled/Disabled' or the failure (a snackbar). */
+    notifyAutoSync: (_: unknown, _outcome: { on: boolean; ok: boolean }) => {},
     /** 'MC-TO-CCB Pair Updated Successfully' (the server's words) or the failure (a snackbar). */
     notifyInactiveRemoval: (_: unknown, _outcome: InactiveRemovalOutcome) => {},
     /** 'CCB Syncing Enabled/Disabled Successfully!' or the failure (a snackbar). */
@@ -403,6 +421,7 @@ export const syncMachine = setup({
   },
   delays: {
     pollInterval: SYNC_POLL_INTERVAL_MS,
+    refreshResultShown: REFRESH_LISTS_RESULT_MS,
     retryDelay: ({ context }) =>
       backoffDelay(context.failures - 1, {
         baseMs: SYNC_RETRY_BASE_MS,
@@ -437,6 +456,7 @@ export const syncMachine = setup({
       removal: null,
       deleteGroupByDefault,
       inactiveRemoval: null,
+      autoSyncChange: null,
       random,
     };
   },
@@ -633,6 +653,82 @@ export const syncMachine = setup({
                 type: 'notifyInactiveRemoval',
                 params: ({ event }) => ({ ok: false as const, error: event.error }),
               },
+            },
+          },
+        },
+      },
+    },
+
+    /**
+     * Refresh Lists: /sync/refresh-list, then 'Refreshed All Lists' or 'Refresh Lists Failed'
+     * for REFRESH_LISTS_RESULT_MS (a press meanwhile refreshes again).
+     */
+    refreshLists: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'lists.refresh': 'refreshing' } },
+        refreshing: {
+          invoke: {
+            id: 'refreshLists',
+            src: 'refreshLists',
+            onDone: 'refreshed',
+            onError: 'failed',
+          },
+        },
+        refreshed: {
+          after: { refreshResultShown: 'idle' },
+          on: { 'lists.refresh': 'refreshing' },
+        },
+        failed: {
+          after: { refreshResultShown: 'idle' },
+          on: { 'lists.refresh': 'refreshing' },
+        },
+      },
+    },
+
+    /**
+     * Automatic syncing on or off (spec part 1 section 4 "Automatic sync"): each press stores
+     * it and shows what the server answers; a failure keeps what the server held.
+     */
+    autoSyncSetting: {
+      initial: 'ready',
+      states: {
+        ready: {
+          on: {
+            'autoSync.toggle': {
+              target: 'saving',
+              actions: assign({ autoSyncChange: ({ event }) => event.on }),
+            },
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'setAutoSync',
+            src: 'setAutoSync',
+            input: ({ context }) => ({ on: context.autoSyncChange === true }),
+            onDone: {
+              target: 'ready',
+              actions: [
+                assign({
+                  facts: ({ context, event }) =>
+                    mergeFacts(context.facts, { user: { isAutoSync: event.output ? 1 : 0 } }),
+                }),
+                {
+                  type: 'notifyAutoSync',
+                  params: ({ context }) => ({ on: context.autoSyncChange === true, ok: true }),
+                },
+                assign({ autoSyncChange: null }),
+              ],
+            },
+            onError: {
+              target: 'ready',
+              actions: [
+                {
+                  type: 'notifyAutoSync',
+                  params: ({ context }) => ({ on: context.autoSyncChange === true, ok: false }),
+                },
+                assign({ autoSyncChange: null }),
+              ],
             },
           },
         },
@@ -963,7 +1059,7 @@ export function selectIsAutoSyncing(snapshot: SyncSnapshot): boolean {
 
 /** Why the Sync button is disabled (spec section 4), most telling reason first. */
 export function selectSyncDisabledReason(snapshot: SyncSnapshot): SyncDisabledReason | null {
-  if (selectIsSyncing(snapshot)) return 'syncing';
+  if (selectIsSyncing(snapshot)) return snapshot.context.isInitialSync ? 'initialSync' : 'syncing';
   const { facts } = snapshot.context;
   return blockingReason(facts) ?? (facts.hasCurrentPlan ? null : 'noPlan');
 }
@@ -988,7 +1084,7 @@ export function selectSyncButton(snapshot: SyncSnapshot): SyncButtonView {
   const reason = selectSyncDisabledReason(snapshot);
   const { facts } = snapshot.context;
   return {
-    syncing: reason === 'syncing',
+    syncing: reason === 'syncing' || reason === 'initialSync',
     disabled: reason !== null,
     waiting: snapshot.matches({ sync: { checks: 'awaitingFacts' } }),
     reason,
@@ -1011,7 +1107,9 @@ export function selectAddPairButton(snapshot: SyncSnapshot): {
         : !facts.syncTypes[facts.direction]
           ? 'toggleOff'
           : selectIsSyncing(snapshot)
-            ? 'syncing'
+            ? snapshot.context.isInitialSync
+              ? 'initialSync'
+              : 'syncing'
             : null;
   return { disabled: reason !== null, reason };
 }
@@ -1172,4 +1270,18 @@ export function selectInactiveRemoval(snapshot: SyncSnapshot): InactiveRemovalVi
     choice: inactiveRemoval.keep ? 'retain' : 'remove',
     busy: snapshot.matches({ inactiveRemoval: 'saving' }),
   };
+}
+
+/** Refresh Lists' label, as a key (ui's RefreshListsStatus). */
+export type RefreshListsView = 'idle' | 'refreshing' | 'refreshed' | 'failed';
+
+export function selectRefreshLists(snapshot: SyncSnapshot): RefreshListsView {
+  const value = (snapshot.value as { refreshLists: RefreshListsView }).refreshLists;
+  return value;
+}
+
+/** The automatic-syncing switch: on as the server holds it, and whether a change is saving. */
+export function selectAutoSync(snapshot: SyncSnapshot): { on: boolean; saving: boolean } {
+  const { facts, autoSyncChange } = snapshot.context;
+  return { on: facts.user.isAutoSync !== 0, saving: autoSyncChange !== null };
 }

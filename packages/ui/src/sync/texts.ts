@@ -58,6 +58,16 @@ export const syncBlockedTexts = {
   twoWayPairsRequired: 'Two-way sync needs at least one sync pair in each direction.',
 } as const;
 
+/**
+ * Automatic syncing on the sync page (spec part 1 section 4 "Automatic sync"): the success
+ * texts are verbatim; the switch's label is ours.
+ */
+export const autoSyncTexts = {
+  label: 'Automatic Syncing',
+  enabled: 'Auto-Syncing has been Enabled',
+  disabled: 'Auto-Syncing has been Disabled',
+} as const;
+
 /** Why the sync or add button is unavailable (the flows' `SyncDisabledReason`, plus the first sync). */
 export type SyncBlockedReason =
   | 'noCredentials'

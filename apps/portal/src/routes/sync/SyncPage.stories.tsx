@@ -7,12 +7,14 @@ import { createSandbox, demoUser, FAULT_STATUS_MESSAGE } from '@flocksync/sandbo
 import { sandboxHandlers } from '@flocksync/sandbox/msw';
 import {
   addPairTexts,
+  autoSyncTexts,
   brokenPairsSyncTexts,
   directionTabsTexts,
   directionTexts,
   membershipTypesTexts,
   newPairsBannerTexts,
   pairTableTexts,
+  refreshListsTexts,
   requiredMergeFieldsTexts,
   searchRequirementsTexts,
   syncBlockedTexts,
@@ -1124,6 +1126,112 @@ export const UnsubscribedEmailsRetained: Story = {
     const [form] = inactiveRemovalSaves.calls;
     await expect(form?.get('params[0][isMcToCcbDisableInactiveRemove]')).toBe('1');
     await expect(form?.get('params[0][id]')).toMatch(/^\d+$/);
+  },
+};
+
+// ---- Refresh Lists, automatic syncing and the first sync ----------------------------------
+
+const refreshCalls = spyOn('/sync/refresh-list');
+
+/**
+ * Refresh Lists asks the server, says 'Refreshed All Lists', then reads Refresh Lists again (a
+ * passing result, not a state: the button's own stories show each label).
+ */
+export const RefreshListsRefreshed: Story = {
+  tags: ['!visual'],
+  parameters: { chromatic: notAState, msw: storyApi({ before: [refreshCalls.handler] }) },
+  beforeEach: () => {
+    refreshCalls.calls.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pairsListed(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: refreshListsTexts.idle }));
+    await expect(
+      await canvas.findByRole('button', { name: refreshListsTexts.refreshed }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(refreshCalls.calls).toHaveLength(1);
+    await expect(
+      await canvas.findByRole('button', { name: refreshListsTexts.idle }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** The refresh refused: 'Refresh Lists Failed', then Refresh Lists again after 3 s. */
+export const RefreshListsFailed: Story = {
+  tags: ['!visual'],
+  parameters: { chromatic: notAState, msw: storyApi({ faults: '/sync/refresh-list:http500' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pairsListed(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: refreshListsTexts.idle }));
+    await expect(
+      await canvas.findByRole('button', { name: refreshListsTexts.failed }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: refreshListsTexts.idle }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** While the refresh is out: 'Refreshing Lists', busy. */
+export const RefreshListsRefreshing: Story = {
+  parameters: { msw: storyApi({ faults: '/sync/refresh-list:hang' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pairsListed(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: refreshListsTexts.idle }));
+    const busy = await canvas.findByRole('button', { name: refreshListsTexts.refreshing });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+const autoSyncSaves = spyOn('/tools/save-auto-sync');
+const autoSyncSpies = () => ({ msw: storyApi({ before: [autoSyncSaves.handler] }) });
+const clearAutoSyncSpies = () => {
+  autoSyncSaves.calls.length = 0;
+};
+
+/** Automatic syncing switched off from the page: 'Auto-Syncing has been Disabled'. */
+export const AutoSyncSwitchedOff: Story = {
+  parameters: autoSyncSpies(),
+  beforeEach: clearAutoSyncSpies,
+  play: async ({ canvasElement }) => {
+    const toggle = await readySwitch(canvasElement, autoSyncTexts.label);
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await pressSwitch(canvasElement, autoSyncTexts.label, autoSyncTexts.disabled);
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await expect(autoSyncSaves.calls.map((form) => form.get('val'))).toEqual(['0']);
+  },
+};
+
+/** Switched off, then on again: 'Auto-Syncing has been Enabled'. */
+export const AutoSyncSwitchedBackOn: Story = {
+  parameters: autoSyncSpies(),
+  beforeEach: clearAutoSyncSpies,
+  play: async ({ canvasElement }) => {
+    await pressSwitch(canvasElement, autoSyncTexts.label, autoSyncTexts.disabled);
+    await dismissSnackbar(canvasElement, autoSyncTexts.disabled);
+    const toggle = await pressSwitch(canvasElement, autoSyncTexts.label, autoSyncTexts.enabled);
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await expect(autoSyncSaves.calls.map((form) => form.get('val'))).toEqual(['0', '1']);
+  },
+};
+
+/** The account's first sync runs: adding a pair says 'Please wait, ...' (up to 15 minutes). */
+export const FirstSyncPleaseWait: Story = {
+  parameters: {
+    msw: storyApi({ patch: { '/account/is-syncing': () => ({ isSyncing: 1, isInitialSync: 1 }) } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('progressbar', { name: 'Sync progress' })).toBeVisible();
+    const add = canvas.getAllByRole('button', { name: /Add New Sync pair/i })[0] as HTMLElement;
+    await waitFor(() => expect(add).toHaveAttribute('aria-disabled', 'true'));
+    await userEvent.hover(add);
+    await expect(await body(canvasElement).findByRole('tooltip')).toHaveTextContent(
+      syncBlockedTexts.initialSync,
+    );
   },
 };
 

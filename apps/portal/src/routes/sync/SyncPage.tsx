@@ -10,8 +10,10 @@ import {
   KEEP_GROUP,
   selectAddPairButton,
   selectIsAutoSyncing,
+  selectAutoSync,
   selectInactiveRemoval,
   selectIsSyncing,
+  selectRefreshLists,
   selectRemoval,
   selectSwitches,
   selectSyncBanner,
@@ -31,6 +33,7 @@ import {
 import {
   AddPairButton,
   Alert,
+  autoSyncTexts,
   SafeHtml,
   BrokenPairsSyncDialog,
   Button,
@@ -45,6 +48,7 @@ import {
   SyncNewPairsDialog,
   SyncProgressBanner,
   SyncSplitButton,
+  Switch,
   TwoWayDialog,
   UnsubscribedEmailsDialog,
   UnsyncPairDialog,
@@ -52,7 +56,6 @@ import {
   syncButtonTexts,
   useSnackbar,
   type PairRowView,
-  type RefreshListsStatus,
 } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { failureText } from '@/lib/failure';
@@ -131,7 +134,6 @@ export function SyncPage() {
   const restriction = useQuery(query('/account/restriction'));
   const [direction, setDirection] = useState<Direction>('ccbToMc');
   const [editing, setEditing] = useState<Editing>(null);
-  const [refreshStatus, setRefreshStatus] = useState<RefreshListsStatus>('idle');
   const [mergeFields, setMergeFields] = useState<MergeFieldsTarget | null>(null);
 
   // Derived once per answer, not on every render: the page renders again for every other answer,
@@ -165,6 +167,7 @@ export function SyncPage() {
       isSkipCcbToMc: user?.isSkipCcbToMc ?? 0,
       v2_search_warning: user?.v2_search_warning ?? 1,
       v2_pq_warning: user?.v2_pq_warning ?? 1,
+      isAutoSync: user?.isAutoSync ?? 1,
     },
     hasCurrentPlan: warnings ? warnings.hasCurrentPlan === 1 : true,
     hasCredentials: shell.credentials ? shell.credentials.ccb && shell.credentials.mailchimp : true,
@@ -209,6 +212,15 @@ export function SyncPage() {
         removePair: fromPromise<unknown, RemovePairInput>(({ input, signal }) =>
           removePairCall(api, input, signal),
         ),
+        // The lists and pairs follow the call through the query cache.
+        refreshLists: fromPromise(async ({ signal }) =>
+          api.call('/sync/refresh-list', {}, { signal }),
+        ),
+        // The stored user follows, so the top banner and /tools agree.
+        setAutoSync: fromPromise<boolean, { on: boolean }>(async ({ input, signal }) => {
+          await api.call('/tools/save-auto-sync', { val: input.on ? 1 : 0 }, { signal });
+          return (await refreshAccount(signal)).isAutoSync !== 0;
+        }),
         saveInactiveRemoval: fromPromise<{ message?: string }, InactiveRemovalInput>(
           async ({ input, signal }) => {
             const answer = await api.call('/sync-pair/save-mc-to-ccb-multiple', input, { signal });
@@ -254,6 +266,15 @@ export function SyncPage() {
               ? { message: t.pairRemoved, severity: 'success' }
               : { message: failureText(outcome.error, t.failure), severity: 'error' },
           ),
+        notifyAutoSync: (_, outcome) =>
+          snackbar.show(
+            outcome.ok
+              ? {
+                  message: outcome.on ? autoSyncTexts.enabled : autoSyncTexts.disabled,
+                  severity: 'success',
+                }
+              : { message: t.failure, severity: 'error' },
+          ),
         notifyInactiveRemoval: (_, outcome) =>
           snackbar.show(
             outcome.ok
@@ -296,12 +317,6 @@ export function SyncPage() {
   }, [syncing, setManualSyncRunning]);
   useEffect(() => () => setManualSyncRunning(false), [setManualSyncRunning]);
 
-  useEffect(() => {
-    if (refreshStatus !== 'refreshed' && refreshStatus !== 'failed') return;
-    const timer = setTimeout(() => setRefreshStatus('idle'), 3000);
-    return () => clearTimeout(timer);
-  }, [refreshStatus]);
-
   const button = selectSyncButton(snapshot);
   const switches = selectSwitches(snapshot);
   const banner = selectSyncBanner(snapshot);
@@ -309,9 +324,13 @@ export function SyncPage() {
   const dialog = selectSyncDialog(snapshot);
   const syncError = selectSyncError(snapshot);
   const addButton = selectAddPairButton(snapshot);
+  const autoSync = selectAutoSync(snapshot);
   /** Why a start is ignored now (the machine's blocked checks); no plan still opens a dialog. */
   const startBlocked =
-    button.reason !== null && button.reason !== 'noPlan' && button.reason !== 'syncing'
+    button.reason !== null &&
+    button.reason !== 'noPlan' &&
+    button.reason !== 'syncing' &&
+    button.reason !== 'initialSync'
       ? (syncBlockedHint(button.reason, facts.direction) ?? syncButtonTexts.sync)
       : undefined;
   const hasNewPairs = facts.newPairsCount > 0;
@@ -341,15 +360,6 @@ export function SyncPage() {
     if (pair) {
       setMergeFields({ mailchimpListId: pair.mailchimpListId, audienceName: row.audience.label });
     }
-  };
-
-  const refreshLists = () => {
-    setRefreshStatus('refreshing');
-    api
-      .call('/sync/refresh-list', {})
-      // The lists and pairs follow the call through the query cache.
-      .then(() => setRefreshStatus('refreshed'))
-      .catch(() => setRefreshStatus('failed'));
   };
 
   /** A row's remove action: 'Un-Sync Pair?' or the remove-pair dialog asks first. */
@@ -433,7 +443,16 @@ export function SyncPage() {
       )}
       <Toolbar>
         <Actions>
-          <RefreshListsButton status={refreshStatus} onRefresh={refreshLists} />
+          <Switch
+            label={autoSyncTexts.label}
+            checked={autoSync.on}
+            loading={autoSync.saving}
+            onChange={(on) => send({ type: 'autoSync.toggle', on })}
+          />
+          <RefreshListsButton
+            status={selectRefreshLists(snapshot)}
+            onRefresh={() => send({ type: 'lists.refresh' })}
+          />
           <GroupMembershipTypes />
           {addPair}
           <SyncSplitButton
