@@ -47,6 +47,7 @@ export {
   selectSyncDisabledReason,
   selectSyncMode,
   selectAutoSync,
+  selectEditing,
   selectInactiveRemoval,
   selectRefreshLists,
   selectRemoval,
@@ -83,6 +84,7 @@ export {
   type InactiveRemovalPair,
   type InactiveRemovalView,
   type RefreshListsView,
+  type EditTarget,
 } from './sync/syncMachine';
 export { syncTexts } from './sync/texts';
 
@@ -96,9 +98,11 @@ export {
   selectAllMembersConfirm,
   selectCcbTabs,
   selectedSourceName,
+  selectEditorConfirm,
   selectEditorMode,
   selectGroupSource,
   selectIsSaving,
+  selectListsLoading,
   validateFields,
   type CcbSource,
   type CcbTarget,
@@ -110,6 +114,7 @@ export {
   type PairEditorEvent,
   type PairEditorFacts,
   type PairEditorInput,
+  type PairEditorList,
   type PairEditorOptions,
   type PairEditorOutput,
   type PairEditorSnapshot,

@@ -51,6 +51,8 @@
  *   switches.saving: done → ready (the server's flags, notifySwitch ok); error → loading
  *     (notifySwitch failed, asked again)
  *
+ * root: editor.open (assign the target), editor.close (clear it)
+ *
  * The refreshLists region:
  *   idle: lists.refresh → refreshing; refreshing: done → refreshed, error → failed
  *   refreshed / failed: after REFRESH_LISTS_RESULT_MS → idle; lists.refresh → refreshing
@@ -87,6 +89,7 @@ import {
   selectSyncDialog,
   selectSyncMode,
   selectAutoSync,
+  selectEditing,
   selectInactiveRemoval,
   selectRefreshLists,
   selectRemoval,
@@ -1370,5 +1373,18 @@ describe('syncMachine: the first sync', () => {
     const t = await arrange({ isSyncing: [ok({ isSyncing: 1, isInitialSync: 0 }), notSyncing] });
     expect(selectSyncButton(t.actor.getSnapshot()).reason).toBe('syncing');
     expect(selectAddPairButton(t.actor.getSnapshot()).reason).toBe('syncing');
+  });
+});
+
+describe("syncMachine: the pair dialog's target", () => {
+  it('opens on a new pair or an edited one, and closes', async () => {
+    const t = await arrange();
+    expect(selectEditing(t.actor.getSnapshot())).toBeNull();
+    await t.send({ type: 'editor.open', target: { direction: 'mcToCcb', pairId: null } });
+    expect(selectEditing(t.actor.getSnapshot())).toEqual({ direction: 'mcToCcb', pairId: null });
+    await t.send({ type: 'editor.open', target: { direction: 'ccbToMc', pairId: 7 } });
+    expect(selectEditing(t.actor.getSnapshot())).toEqual({ direction: 'ccbToMc', pairId: 7 });
+    await t.send({ type: 'editor.close' });
+    expect(selectEditing(t.actor.getSnapshot())).toBeNull();
   });
 });

@@ -146,6 +146,12 @@ export type InactiveRemovalInput = ApiBody<'/sync-pair/save-mc-to-ccb-multiple'>
 /** What `notifyInactiveRemoval` reports: the server's message, or the failure. */
 export type InactiveRemovalOutcome = { ok: true; message?: string } | { ok: false; error: unknown };
 
+/** The add / edit dialog's target: a direction, and the pair edited (null adds one). */
+export interface EditTarget {
+  direction: Direction;
+  pairId: number | null;
+}
+
 /** How the last run ended, given to `refreshAfterSync`. */
 export type SyncEnd = 'manual' | 'newOnly' | 'auto' | 'stopped';
 
@@ -175,6 +181,8 @@ export interface SyncContext {
   removal: Removal | null;
   /** The default of 'Delete the Mailchimp group' (the toolkit's isDeleteMcListGroup). */
   deleteGroupByDefault: boolean;
+  /** The pair the add / edit dialog is open on (pairId null: a new pair), while it is. */
+  editing: EditTarget | null;
   /** The automatic-syncing change being saved, while it is. */
   autoSyncChange: boolean | null;
   /** The retain / remove unsubscribed emails dialog: its pair and the choice, while open. */
@@ -220,6 +228,10 @@ export type SyncEvent =
   | { type: 'unsubscribed.choose'; keep: boolean }
   | { type: 'unsubscribed.confirm' }
   | { type: 'unsubscribed.cancel' }
+  /** 'Add New Sync pair' (pairId null) or a row's Edit: the pair dialog opens on it. */
+  | { type: 'editor.open'; target: EditTarget }
+  /** The pair dialog closed (saved or not). */
+  | { type: 'editor.close' }
   /** Refresh Lists. */
   | { type: 'lists.refresh' }
   /** The automatic-syncing switch was pressed. */
@@ -457,6 +469,7 @@ export const syncMachine = setup({
       deleteGroupByDefault,
       inactiveRemoval: null,
       autoSyncChange: null,
+      editing: null,
       random,
     };
   },
@@ -466,6 +479,8 @@ export const syncMachine = setup({
     },
     'page.hidden': { actions: 'markHidden' },
     'page.visible': { actions: 'markVisible' },
+    'editor.open': { actions: assign({ editing: ({ event }) => event.target }) },
+    'editor.close': { actions: assign({ editing: null }) },
   },
   states: {
     /**
@@ -1284,4 +1299,9 @@ export function selectRefreshLists(snapshot: SyncSnapshot): RefreshListsView {
 export function selectAutoSync(snapshot: SyncSnapshot): { on: boolean; saving: boolean } {
   const { facts, autoSyncChange } = snapshot.context;
   return { on: facts.user.isAutoSync !== 0, saving: autoSyncChange !== null };
+}
+
+/** The pair dialog's target, while it is open. */
+export function selectEditing(snapshot: SyncSnapshot): EditTarget | null {
+  return snapshot.context.editing;
 }

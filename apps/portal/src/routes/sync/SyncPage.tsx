@@ -11,6 +11,7 @@ import {
   selectAddPairButton,
   selectIsAutoSyncing,
   selectAutoSync,
+  selectEditing,
   selectInactiveRemoval,
   selectIsSyncing,
   selectRefreshLists,
@@ -98,8 +99,6 @@ const LoadFailed = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-type Editing = { direction: Direction; pairId: number | null } | null;
-
 const switchFlagsOf = (user: User): SwitchFlags => ({
   isSkipMcToCcb: user.isSkipMcToCcb,
   isSkipCcbToMc: user.isSkipCcbToMc ?? 0,
@@ -133,7 +132,6 @@ export function SyncPage() {
   const permission = useQuery(query('/sync/has-search-permission'));
   const restriction = useQuery(query('/account/restriction'));
   const [direction, setDirection] = useState<Direction>('ccbToMc');
-  const [editing, setEditing] = useState<Editing>(null);
   const [mergeFields, setMergeFields] = useState<MergeFieldsTarget | null>(null);
 
   // Derived once per answer, not on every render: the page renders again for every other answer,
@@ -317,6 +315,7 @@ export function SyncPage() {
   }, [syncing, setManualSyncRunning]);
   useEffect(() => () => setManualSyncRunning(false), [setManualSyncRunning]);
 
+  const editing = selectEditing(snapshot);
   const button = selectSyncButton(snapshot);
   const switches = selectSwitches(snapshot);
   const banner = selectSyncBanner(snapshot);
@@ -340,7 +339,7 @@ export function SyncPage() {
   const syncNewPairs = () => send({ type: 'sync.start', afterAdding: true });
 
   const pairSaved = (savedDirection: Direction, message: string | null) => {
-    setEditing(null);
+    send({ type: 'editor.close' });
     const offer = syncNewOffered({
       isDisableSync: user?.isDisableSync ?? 0,
       isSkipMcToCcb: facts.user.isSkipMcToCcb,
@@ -418,7 +417,7 @@ export function SyncPage() {
       disabledReason={
         addButton.reason ? syncBlockedHint(addButton.reason, facts.direction) : undefined
       }
-      onClick={() => setEditing({ direction, pairId: null })}
+      onClick={() => send({ type: 'editor.open', target: { direction, pairId: null } })}
     />
   );
   const editingDirection = editing?.direction ?? direction;
@@ -496,7 +495,9 @@ export function SyncPage() {
             direction={direction}
             rows={rows}
             loading={pairsQuery.isLoading}
-            onEdit={(row) => setEditing({ direction, pairId: pairIdOf(row.id) })}
+            onEdit={(row) =>
+              send({ type: 'editor.open', target: { direction, pairId: pairIdOf(row.id) } })
+            }
             onRemove={removeRow}
             onFixNow={() => void navigate(paths.resolveBrokenPairs.href())}
             onMergeFieldError={openMergeFields}
@@ -514,7 +515,7 @@ export function SyncPage() {
           <PairEditor
             input={input}
             onSaved={(message) => pairSaved(editingDirection, message)}
-            onClosed={() => setEditing(null)}
+            onClosed={() => send({ type: 'editor.close' })}
           />
         </Suspense>
       )}
