@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, logInToDashboard, test } from './fixtures';
+import { bannerTexts } from '../apps/portal/src/lib/shell/banners/texts';
 import { shellTexts } from '../apps/portal/src/lib/shell/texts';
 import { syncPageTexts } from '../apps/portal/src/routes/sync/texts';
 import { pairEditorTexts } from '../packages/flows/src/pair-editor/texts';
@@ -11,7 +12,14 @@ import { syncCompleteTexts } from '../packages/ui/src/sync/SyncCompleteDialog/te
 import { syncNewPairsTexts } from '../packages/ui/src/sync/SyncNewPairsDialog/texts';
 import { syncProgressTexts } from '../packages/ui/src/sync/SyncProgressBanner/texts';
 import { syncButtonTexts } from '../packages/ui/src/sync/SyncSplitButton/texts';
-import { directionTexts, syncConfirmTexts } from '../packages/ui/src/sync/texts';
+import { refreshListsTexts } from '../packages/ui/src/sync/RefreshListsButton/texts';
+import {
+  autoSyncTexts,
+  directionTexts,
+  syncBlockedTexts,
+  syncConfirmTexts,
+} from '../packages/ui/src/sync/texts';
+import { unsubscribedEmailsTexts } from '../packages/ui/src/sync/UnsubscribedEmailsDialog/texts';
 import { unsyncPairTexts } from '../packages/ui/src/sync/UnsyncPairDialog/texts';
 
 /** Opens /sync and waits until the page knows the ready church: its new pairs are listed. */
@@ -297,4 +305,118 @@ test('Un-Sync Pair? removes a pair and deletes its Mailchimp group when asked', 
   const groups = add.getByLabel(addPairTexts.fields.mcGroup);
   await expect(groups.getByRole('option', { name: 'Worship Team', exact: true })).toBeAttached();
   await expect(groups.getByRole('option', { name: 'Greeters', exact: true })).toHaveCount(0);
+});
+
+test('an MC-to-CCB pair retains its unsubscribed emails, and a visit shows the stored choice', async ({
+  page,
+}) => {
+  await logInToDashboard(page, 'ready@demo.church');
+  await openSyncPage(page);
+  await page.getByRole('tab', { name: new RegExp(directionTexts.mcToCcb) }).click();
+  const table = page.getByRole('table', { name: pairTableTexts.tableLabel.mcToCcb });
+  const open = async () => {
+    await table
+      .getByRole('button', { name: new RegExp(`^${pairTableTexts.row.unsubscribedEmails}`) })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: unsubscribedEmailsTexts.title });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  };
+  let dialog = await open();
+  await expect(dialog.getByRole('radio', { name: unsubscribedEmailsTexts.remove })).toBeChecked();
+  await dialog.getByRole('radio', { name: unsubscribedEmailsTexts.retain }).check();
+  const save = page.waitForRequest((request) =>
+    request.url().endsWith('/v1/api/sync-pair/save-mc-to-ccb-multiple'),
+  );
+  await dialog.getByRole('button', { name: unsubscribedEmailsTexts.confirm }).click();
+  const form = new URLSearchParams((await save).postData() ?? '');
+  expect(form.get('params[0][isMcToCcbDisableInactiveRemove]')).toBe('1');
+  await expect(page.getByText(syncPageTexts.mcToCcbPairUpdated)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await openSyncPage(page);
+  await page.getByRole('tab', { name: new RegExp(directionTexts.mcToCcb) }).click();
+  dialog = await open();
+  await expect(dialog.getByRole('radio', { name: unsubscribedEmailsTexts.retain })).toBeChecked();
+  // Back to removing them.
+  await dialog.getByRole('radio', { name: unsubscribedEmailsTexts.remove }).check();
+  await dialog.getByRole('button', { name: unsubscribedEmailsTexts.confirm }).click();
+  await expect(dialog).toBeHidden();
+  await openSyncPage(page);
+  await page.getByRole('tab', { name: new RegExp(directionTexts.mcToCcb) }).click();
+  dialog = await open();
+  await expect(dialog.getByRole('radio', { name: unsubscribedEmailsTexts.remove })).toBeChecked();
+});
+
+test('two-way needs a pair in each direction: removing the last MC-to-CCB pair stops Sync', async ({
+  page,
+}) => {
+  await logInToDashboard(page, 'ready@demo.church');
+  await openSyncPage(page);
+  const sync = page.getByRole('button', { name: syncButtonTexts.sync, exact: true });
+  await expect(sync).not.toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('tab', { name: new RegExp(directionTexts.mcToCcb) }).click();
+  const table = page.getByRole('table', { name: pairTableTexts.tableLabel.mcToCcb });
+  const removes = table.getByRole('button', { name: /^Remove/ });
+  while ((await removes.count()) > 0) {
+    const before = await removes.count();
+    await removes.first().click();
+    await page
+      .getByRole('alertdialog', { name: syncConfirmTexts.removePair.title })
+      .getByRole('button', { name: syncConfirmTexts.removePair.confirm })
+      .click();
+    await expect(removes).toHaveCount(before - 1);
+  }
+  await expect(sync).toHaveAttribute('aria-disabled', 'true');
+  await sync.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(syncBlockedTexts.twoWayPairsRequired);
+  // One-way (MailChimp to CCB off): CCB to MailChimp has its pairs, so Sync is back.
+  const mcToCcb = page.getByRole('switch', {
+    name: directionTabsTexts.switch(directionTexts.mcToCcb),
+  });
+  await mcToCcb.click();
+  // (The removals' snackbars queue ahead of the switch's: the switch itself says it.)
+  await expect(mcToCcb).toHaveAttribute('aria-checked', 'false');
+  await expect(mcToCcb).not.toHaveAttribute('aria-busy', 'true');
+  await page.getByRole('tab', { name: new RegExp(directionTexts.ccbToMc) }).click();
+  await expect(sync).not.toHaveAttribute('aria-disabled', 'true');
+});
+
+test('automatic syncing turns off and on from /sync, and the top banner follows', async ({
+  page,
+}) => {
+  await logInToDashboard(page, 'ready@demo.church');
+  await openSyncPage(page);
+  const toggle = page.getByRole('switch', { name: autoSyncTexts.label });
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await toggle.click();
+  await expect(page.getByText(autoSyncTexts.disabled)).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByText(bannerTexts.autoSyncOff)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A visit shows what the server stored.
+  await openSyncPage(page);
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await toggle.click();
+  await expect(page.getByText(autoSyncTexts.enabled)).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText(bannerTexts.autoSyncOff)).toBeHidden();
+  await openSyncPage(page);
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+});
+
+test('Refresh Lists refreshes, says so, and reads Refresh Lists again', async ({ page }) => {
+  await logInToDashboard(page, 'ready@demo.church');
+  await openSyncPage(page);
+  const refreshed = page.waitForRequest((request) =>
+    request.url().endsWith('/v1/api/sync/refresh-list'),
+  );
+  await page.getByRole('button', { name: refreshListsTexts.idle }).click();
+  await refreshed;
+  await expect(page.getByRole('button', { name: refreshListsTexts.refreshed })).toBeVisible();
+  await expect(page.getByRole('button', { name: refreshListsTexts.idle })).toBeVisible({
+    timeout: 6000,
+  });
 });

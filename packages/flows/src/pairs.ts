@@ -236,3 +236,37 @@ export function buildRemoveInput(
       }
     : { direction, body: { id: pair.id } };
 }
+
+/**
+ * The body that keeps (1) or removes (0) an MC-to-CCB pair's unsubscribed Mailchimp emails
+ * (isMcToCcbDisableInactiveRemove): only params[0], with the fields spec part 1 section 7 lists.
+ */
+export function buildInactiveRemovalBody(
+  pair: Pick<
+    McToCcbPair,
+    | 'id'
+    | 'mcListId'
+    | 'sync_type'
+    | 'campusId'
+    | 'ccbGroupId'
+    | 'interestCategoryId'
+    | 'interestId'
+  >,
+  keep: boolean,
+): ApiBody<'/sync-pair/save-mc-to-ccb-multiple'> {
+  return {
+    params: [
+      {
+        mcListId: pair.mcListId,
+        id: pair.id,
+        isMcToCcbDisableInactiveRemove: keep ? 1 : 0,
+        syncType: pair.sync_type,
+        campusId: pair.campusId,
+        ccbGroupId: pair.ccbGroupId,
+        ...(pair.sync_type === 0
+          ? { interestCategoryId: pair.interestCategoryId ?? '', interestId: pair.interestId ?? '' }
+          : {}),
+      },
+    ],
+  };
+}

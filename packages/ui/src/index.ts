@@ -170,6 +170,7 @@ export { SubMenu, type SubMenuItemProps, type SubMenuProps } from './shell/SubMe
 // sync: the sync page (issue 6): pair tables, the pair editor, the resolver, the sync dialogs
 // and banners.
 export {
+  autoSyncTexts,
   ccbSourceTexts,
   directionTexts,
   groupSourceTexts,

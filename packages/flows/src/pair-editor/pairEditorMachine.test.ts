@@ -38,9 +38,11 @@ import {
   pairEditorMachine,
   selectAllMembersConfirm,
   selectCcbTabs,
+  selectEditorConfirm,
   selectEditorMode,
   selectGroupSource,
   selectIsSaving,
+  selectListsLoading,
   type PairEditorInput,
 } from './pairEditorMachine';
 import { pairEditorTexts } from './texts';
@@ -264,6 +266,15 @@ describe('pairEditorMachine: adding a CCB-to-MC pair', () => {
     await t.send({ type: 'ccb.campus', campusId: 1 });
     expect(t.region('groups')).toBe('loading');
     expect(t.region('processQueues')).toBe('loading');
+    expect(selectListsLoading(t.snap())).toEqual({
+      campuses: false,
+      audiences: false,
+      groups: true,
+      processQueues: true,
+      savedSearches: false,
+      tags: false,
+      interestGroups: false,
+    });
     expect(t.fakes.loadGroups.calls).toEqual([{ campusId: 1 }]);
     expect(t.fakes.loadProcessQueues.calls).toEqual([{ campusId: 1 }]);
     t.fakes.loadGroups.pending[0]?.resolve(groupsByCampus[1] ?? []);
@@ -431,6 +442,7 @@ describe('pairEditorMachine: adding a CCB-to-MC pair', () => {
     await t.send({ type: 'ccb.group', groupId: 11 });
     await t.send({ type: 'ccb.group', groupId: 12 });
     expect(t.form()).toBe('confirmingAllMembers');
+    expect(selectEditorConfirm(t.snap())).toBe('allMembers');
     expect(selectAllMembersConfirm(t.snap())).toEqual({
       groupName: 'ALL MEMBERS OF North',
       participantCount: 340,
@@ -690,6 +702,7 @@ describe('pairEditorMachine: closing', () => {
     await t.send({ type: 'ccb.campus', campusId: 1 });
     await t.send({ type: 'dialog.close' });
     expect(t.form()).toBe('confirmingClose');
+    expect(selectEditorConfirm(t.snap())).toBe('close');
     await t.send({ type: 'close.cancel' });
     expect(t.form()).toBe('editing');
     await t.send({ type: 'dialog.close' });

@@ -1064,3 +1064,32 @@ export function selectIsSaving(snapshot: PairEditorSnapshot): boolean {
     snapshot.matches({ open: { form: 'saving' } })
   );
 }
+
+/** The confirmation over the form, if one is open: 'Confirm!' (all members) or close unsaved. */
+export function selectEditorConfirm(snapshot: PairEditorSnapshot): 'allMembers' | 'close' | null {
+  if (snapshot.matches({ open: { form: 'confirmingAllMembers' } })) return 'allMembers';
+  if (snapshot.matches({ open: { form: 'confirmingClose' } })) return 'close';
+  return null;
+}
+
+/** The lists the dialog reads, by whether each is loading. */
+export type PairEditorList =
+  | 'campuses'
+  | 'audiences'
+  | 'groups'
+  | 'processQueues'
+  | 'savedSearches'
+  | 'tags'
+  | 'interestGroups';
+
+export function selectListsLoading(snapshot: PairEditorSnapshot): Record<PairEditorList, boolean> {
+  return {
+    campuses: snapshot.matches({ open: { campuses: 'loading' } }),
+    audiences: snapshot.matches({ open: { audiences: 'loading' } }),
+    groups: snapshot.matches({ open: { groups: 'loading' } }),
+    processQueues: snapshot.matches({ open: { processQueues: 'loading' } }),
+    savedSearches: snapshot.matches({ open: { savedSearches: 'loading' } }),
+    tags: snapshot.matches({ open: { tags: 'loading' } }),
+    interestGroups: snapshot.matches({ open: { interestGroups: 'loading' } }),
+  };
+}

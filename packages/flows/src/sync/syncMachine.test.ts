@@ -51,13 +51,33 @@
  *   switches.saving: done → ready (the server's flags, notifySwitch ok); error → loading
  *     (notifySwitch failed, asked again)
  *
+ * root: editor.open (assign the target), editor.close (clear it)
+ *
+ * The refreshLists region:
+ *   idle: lists.refresh → refreshing; refreshing: done → refreshed, error → failed
+ *   refreshed / failed: after REFRESH_LISTS_RESULT_MS → idle; lists.refresh → refreshing
+ *
+ * The autoSyncSetting region:
+ *   ready: autoSync.toggle → saving; saving: done → ready (isAutoSync as answered,
+ *     notifyAutoSync ok); error → ready (notifyAutoSync failed, unchanged)
+ *
+ * The initial sync: while the account's first sync runs, the add and sync buttons' reason is
+ * initialSync ('Please wait, ...').
+ *
+ * The inactiveRemoval region (the retain / remove unsubscribed emails dialog):
+ *   inactiveRemoval.idle: pair.unsubscribedEmails → choosing (the pair's flag as the choice)
+ *   inactiveRemoval.choosing: unsubscribed.choose (assign); unsubscribed.confirm → saving;
+ *     unsubscribed.cancel → idle
+ *   inactiveRemoval.saving: done → idle (notifyInactiveRemoval with the server's message);
+ *     error → choosing (notifyInactiveRemoval failed)
+ *
  * The removal region:
  *   removal.idle: pair.remove → confirming (unsync on, delete group as the toolkit says)
  *   removal.confirming: removal.choose (assign); removal.confirm → removing; removal.cancel → idle
  *   removal.removing: done → idle (notifyRemoval ok); error → idle (notifyRemoval failed)
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { ApiError } from '@flocksync/api-client';
 import type { RemovePairInput } from '../pairs';
 import { fail, flush, ok, scripted, type Result } from '../test/fakes';
@@ -68,9 +88,14 @@ import {
   selectSyncError,
   selectSyncDialog,
   selectSyncMode,
+  selectAutoSync,
+  selectEditing,
+  selectInactiveRemoval,
+  selectRefreshLists,
   selectRemoval,
   selectSwitches,
   syncMachine,
+  type InactiveRemovalInput,
   type IsSyncingOutput,
   type SearchRequirementsOutput,
   type SyncCheckOutput,
@@ -109,6 +134,9 @@ interface Options {
   loadSwitches?: Result<SwitchFlags | null>[];
   setSwitch?: Result<SwitchFlags>[];
   remove?: Result<unknown>[];
+  inactiveRemoval?: Result<{ message?: string }>[];
+  refreshLists?: Result<unknown>[];
+  setAutoSync?: Result<boolean>[];
 }
 
 async function arrange(options: Options = {}) {
@@ -126,6 +154,11 @@ async function arrange(options: Options = {}) {
     refreshAfterSync: scripted<unknown, { reason: SyncEnd }>(...(options.refresh ?? [ok(null)])),
     loadSwitches: scripted<SwitchFlags | null>(...(options.loadSwitches ?? [ok(null)])),
     removePair: scripted<unknown, RemovePairInput>(...(options.remove ?? [ok(undefined)])),
+    refreshLists: scripted<unknown>(...(options.refreshLists ?? [ok(undefined)])),
+    setAutoSync: scripted<boolean, { on: boolean }>(...(options.setAutoSync ?? [ok(false)])),
+    saveInactiveRemoval: scripted<{ message?: string }, InactiveRemovalInput>(
+      ...(options.inactiveRemoval ?? [ok({ message: 'MC-TO-CCB Pair Updated Successfully' })]),
+    ),
     setSwitch: scripted<SwitchFlags, SwitchChange>(
       ...(options.setSwitch ?? [ok({ isSkipMcToCcb: 0, isSkipCcbToMc: 0 } as const)]),
     ),
@@ -144,11 +177,18 @@ async function arrange(options: Options = {}) {
       loadSwitches: fakes.loadSwitches.logic,
       setSwitch: fakes.setSwitch.logic,
       removePair: fakes.removePair.logic,
+      saveInactiveRemoval: fakes.saveInactiveRemoval.logic,
+      refreshLists: fakes.refreshLists.logic,
+      setAutoSync: fakes.setAutoSync.logic,
     },
     actions: {
       goToPricing: () => effects.push('goToPricing'),
       goToResolver: () => effects.push('goToResolver'),
       notifyRemoval: (_, outcome) => effects.push(`removal ${outcome.ok}`),
+      notifyAutoSync: (_, outcome) =>
+        effects.push(`autoSync ${outcome.on ? 'on' : 'off'} ${outcome.ok}`),
+      notifyInactiveRemoval: (_, outcome) =>
+        effects.push(outcome.ok ? `inactive ${outcome.message}` : 'inactive failed'),
       notifySwitch: (_, outcome) =>
         effects.push(`switch ${outcome.direction} ${outcome.on ? 'on' : 'off'} ${outcome.ok}`),
     },
@@ -249,7 +289,7 @@ describe('syncMachine: automatic sync watch', () => {
     expect(selectSyncButton(t.actor.getSnapshot())).toMatchObject({
       syncing: true,
       disabled: true,
-      reason: 'syncing',
+      reason: 'initialSync',
     });
     expect(selectSyncBanner(t.actor.getSnapshot())).toEqual({
       status: 'running',
@@ -524,6 +564,11 @@ describe('syncMachine: pre-sync checks', () => {
       { user: { isDisableSync: 1, isSkipMcToCcb: 0, v2_search_warning: 1, v2_pq_warning: 1 } },
     ],
     ['toggleOff', { syncTypes: { ccbToMc: false, mcToCcb: true } }],
+    [
+      'pairsRequired',
+      { syncTypes: { ccbToMc: true, mcToCcb: false }, pairCounts: { ccbToMc: 0, mcToCcb: 3 } },
+    ],
+    ['twoWayPairsRequired', { pairCounts: { ccbToMc: 2, mcToCcb: 0 } }],
   ] as const)('a start is ignored when %s', async (reason, input) => {
     const t = await arrange({ input });
     // The hint each reason shows is ui's (`syncBlockedHint`, tested there).
@@ -535,6 +580,45 @@ describe('syncMachine: pre-sync checks', () => {
     await t.send({ type: 'sync.start' });
     await t.send({ type: 'sync.startNew' });
     expect(t.value()).toBe('idle');
+  });
+
+  it('the minimum-pair rule: one-way needs a pair in its direction, two-way in each', async () => {
+    const t = await arrange({
+      input: {
+        syncTypes: { ccbToMc: false, mcToCcb: true },
+        direction: 'mcToCcb',
+        pairCounts: { ccbToMc: 4, mcToCcb: 0 },
+      },
+    });
+    expect(selectSyncButton(t.actor.getSnapshot()).reason).toBe('pairsRequired');
+    // Adding a pair is how the rule is met: the add button stays available.
+    expect(selectAddPairButton(t.actor.getSnapshot())).toEqual({ disabled: false, reason: null });
+    await t.send({ type: 'page.update', facts: { pairCounts: { ccbToMc: 4, mcToCcb: 1 } } });
+    expect(selectSyncButton(t.actor.getSnapshot()).reason).toBeNull();
+    // Two-way with no CCB to MailChimp pair left.
+    await t.send({
+      type: 'page.update',
+      facts: {
+        syncTypes: { ccbToMc: true, mcToCcb: true },
+        pairCounts: { ccbToMc: 0, mcToCcb: 1 },
+      },
+    });
+    expect(selectSyncButton(t.actor.getSnapshot()).reason).toBe('twoWayPairsRequired');
+    await t.send({ type: 'sync.start' });
+    expect(t.value()).toBe('idle');
+    expect(t.fakes.startManualSync.calls).toHaveLength(0);
+  });
+
+  it('the minimum-pair rule waits for the lists: a start while they load is kept', async () => {
+    const t = await arrange({ input: { loaded: false, pairCounts: { ccbToMc: 0, mcToCcb: 0 } } });
+    expect(selectSyncButton(t.actor.getSnapshot()).reason).toBeNull();
+    await t.send({ type: 'sync.start' });
+    expect(t.value()).toEqual({ checks: 'awaitingFacts' });
+    await t.send({
+      type: 'page.update',
+      facts: { loaded: true, pairCounts: { ccbToMc: 1, mcToCcb: 1 } },
+    });
+    expect(t.fakes.startManualSync.calls).toHaveLength(1);
   });
 
   it('an enabled button says Sync with no reason', async () => {
@@ -1075,5 +1159,232 @@ describe("syncMachine: 'Proceed to Sync' past broken pairs", () => {
     });
     await t.send({ type: 'newPairs.syncAll' });
     expect(t.actor.getSnapshot().context.proceededPastBroken).toBe(false);
+  });
+});
+
+describe('syncMachine: removing a pair, left mid-call', () => {
+  it('leaving the page while the remove call is out aborts it', async () => {
+    let signal: AbortSignal | undefined;
+    const machine = syncMachine.provide({
+      actors: {
+        removePair: fromPromise<unknown, RemovePairInput>(({ signal: given }) => {
+          signal = given;
+          return new Promise(() => {});
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: baseInput }).start();
+    actor.send({
+      type: 'pair.remove',
+      pair: { direction: 'mcToCcb', id: 3, name: 'Newsletter', hasGroup: false },
+    });
+    actor.send({ type: 'removal.confirm' });
+    await flush();
+    expect(signal?.aborted).toBe(false);
+    actor.stop();
+    expect(signal?.aborted).toBe(true);
+  });
+});
+
+describe('syncMachine: unsubscribed Mailchimp emails of an MC-to-CCB pair', () => {
+  const pair = {
+    id: 12,
+    mcListId: 'list-1',
+    sync_type: 0 as const,
+    campusId: 4,
+    ccbGroupId: 40,
+    interestCategoryId: 'cat-1',
+    interestId: 'int-1',
+    isMcToCcbDisableInactiveRemove: 0 as const,
+  };
+  const region = (t: Awaited<ReturnType<typeof arrange>>) =>
+    (t.actor.getSnapshot().value as { inactiveRemoval: string }).inactiveRemoval;
+
+  it("opens with what the pair holds, sends the choice, says the server's words", async () => {
+    const t = await arrange({ inactiveRemoval: ['hang'] });
+    expect(selectInactiveRemoval(t.actor.getSnapshot())).toBeNull();
+    await t.send({ type: 'pair.unsubscribedEmails', pair });
+    expect(region(t)).toBe('choosing');
+    expect(selectInactiveRemoval(t.actor.getSnapshot())).toEqual({ choice: 'remove', busy: false });
+    await t.send({ type: 'unsubscribed.choose', keep: true });
+    expect(selectInactiveRemoval(t.actor.getSnapshot())?.choice).toBe('retain');
+    await t.send({ type: 'unsubscribed.confirm' });
+    expect(selectInactiveRemoval(t.actor.getSnapshot())).toEqual({ choice: 'retain', busy: true });
+    expect(t.fakes.saveInactiveRemoval.calls).toEqual([
+      {
+        params: [
+          {
+            mcListId: 'list-1',
+            id: 12,
+            isMcToCcbDisableInactiveRemove: 1,
+            syncType: 0,
+            campusId: 4,
+            ccbGroupId: 40,
+            interestCategoryId: 'cat-1',
+            interestId: 'int-1',
+          },
+        ],
+      },
+    ]);
+    t.fakes.saveInactiveRemoval.pending[0]?.resolve({
+      message: 'MC-TO-CCB Pair Updated Successfully',
+    });
+    await flush();
+    expect(region(t)).toBe('idle');
+    expect(selectInactiveRemoval(t.actor.getSnapshot())).toBeNull();
+    expect(t.effects).toEqual(['inactive MC-TO-CCB Pair Updated Successfully']);
+  });
+
+  it('a pair that retains opens on retain; a tags pair sends no interest ids', async () => {
+    const t = await arrange();
+    await t.send({
+      type: 'pair.unsubscribedEmails',
+      pair: { ...pair, sync_type: 1, isMcToCcbDisableInactiveRemove: 1 },
+    });
+    expect(selectInactiveRemoval(t.actor.getSnapshot())?.choice).toBe('retain');
+    await t.send({ type: 'unsubscribed.choose', keep: false });
+    await t.send({ type: 'unsubscribed.confirm' });
+    expect(t.fakes.saveInactiveRemoval.calls[0]?.params).toEqual([
+      {
+        mcListId: 'list-1',
+        id: 12,
+        isMcToCcbDisableInactiveRemove: 0,
+        syncType: 1,
+        campusId: 4,
+        ccbGroupId: 40,
+      },
+    ]);
+  });
+
+  it('Cancel sends nothing', async () => {
+    const t = await arrange();
+    await t.send({ type: 'pair.unsubscribedEmails', pair });
+    await t.send({ type: 'unsubscribed.cancel' });
+    expect(region(t)).toBe('idle');
+    expect(t.fakes.saveInactiveRemoval.calls).toHaveLength(0);
+    expect(selectInactiveRemoval(t.actor.getSnapshot())).toBeNull();
+  });
+
+  it('a failed save says so and keeps the dialog open with the choice', async () => {
+    const t = await arrange({ inactiveRemoval: [fail(), ok({})] });
+    await t.send({ type: 'pair.unsubscribedEmails', pair });
+    await t.send({ type: 'unsubscribed.choose', keep: true });
+    await t.send({ type: 'unsubscribed.confirm' });
+    expect(region(t)).toBe('choosing');
+    expect(selectInactiveRemoval(t.actor.getSnapshot())).toEqual({ choice: 'retain', busy: false });
+    expect(t.effects).toEqual(['inactive failed']);
+    await t.send({ type: 'unsubscribed.confirm' });
+    expect(region(t)).toBe('idle');
+    expect(t.effects).toEqual(['inactive failed', 'inactive undefined']);
+  });
+});
+
+describe('syncMachine: Refresh Lists', () => {
+  const region = (t: Awaited<ReturnType<typeof arrange>>) =>
+    (t.actor.getSnapshot().value as { refreshLists: string }).refreshLists;
+
+  it('refreshes, says so for 3000 ms, then reads Refresh Lists again', async () => {
+    const t = await arrange({ refreshLists: ['hang'] });
+    expect(selectRefreshLists(t.actor.getSnapshot())).toBe('idle');
+    await t.send({ type: 'lists.refresh' });
+    expect(selectRefreshLists(t.actor.getSnapshot())).toBe('refreshing');
+    // A second press while refreshing asks nothing more.
+    await t.send({ type: 'lists.refresh' });
+    expect(t.fakes.refreshLists.calls).toHaveLength(1);
+    t.fakes.refreshLists.pending[0]?.resolve(undefined);
+    await flush();
+    expect(region(t)).toBe('refreshed');
+    await t.advance(2999);
+    expect(region(t)).toBe('refreshed');
+    await t.advance(1);
+    expect(region(t)).toBe('idle');
+  });
+
+  it('a failed refresh reads Refresh Lists Failed, and a press retries at once', async () => {
+    const t = await arrange({ refreshLists: [fail(), ok(undefined)] });
+    await t.send({ type: 'lists.refresh' });
+    expect(selectRefreshLists(t.actor.getSnapshot())).toBe('failed');
+    await t.send({ type: 'lists.refresh' });
+    expect(t.fakes.refreshLists.calls).toHaveLength(2);
+    expect(region(t)).toBe('refreshed');
+    await t.advance(3000);
+    expect(region(t)).toBe('idle');
+  });
+
+  it('a failed refresh goes back to idle after 3000 ms', async () => {
+    const t = await arrange({ refreshLists: [fail()] });
+    await t.send({ type: 'lists.refresh' });
+    await t.advance(3000);
+    expect(region(t)).toBe('idle');
+  });
+});
+
+describe('syncMachine: automatic syncing', () => {
+  it("starts as the stored user says, stores a press and shows the server's answer", async () => {
+    const t = await arrange({
+      input: { user: { ...baseInput.user, isAutoSync: 1 } },
+      setAutoSync: ['hang'],
+    });
+    expect(selectAutoSync(t.actor.getSnapshot())).toEqual({ on: true, saving: false });
+    await t.send({ type: 'autoSync.toggle', on: false });
+    expect(selectAutoSync(t.actor.getSnapshot())).toEqual({ on: true, saving: true });
+    expect(t.fakes.setAutoSync.calls).toEqual([{ on: false }]);
+    t.fakes.setAutoSync.pending[0]?.resolve(false);
+    await flush();
+    expect(selectAutoSync(t.actor.getSnapshot())).toEqual({ on: false, saving: false });
+    expect(t.effects).toEqual(['autoSync off true']);
+  });
+
+  it('a failure says so and keeps what the server held', async () => {
+    const t = await arrange({
+      input: { user: { ...baseInput.user, isAutoSync: 0 } },
+      setAutoSync: [fail()],
+    });
+    expect(selectAutoSync(t.actor.getSnapshot()).on).toBe(false);
+    await t.send({ type: 'autoSync.toggle', on: true });
+    expect(selectAutoSync(t.actor.getSnapshot())).toEqual({ on: false, saving: false });
+    expect(t.effects).toEqual(['autoSync on false']);
+  });
+
+  it('follows the stored user (the top banner may switch it on)', async () => {
+    const t = await arrange({ input: { user: { ...baseInput.user, isAutoSync: 0 } } });
+    await t.send({ type: 'page.update', facts: { user: { isAutoSync: 1 } } });
+    expect(selectAutoSync(t.actor.getSnapshot()).on).toBe(true);
+  });
+});
+
+describe('syncMachine: the first sync', () => {
+  it("says 'Please wait' on the add and sync buttons while the first sync runs", async () => {
+    const t = await arrange({ isSyncing: [autoSyncing, autoSyncing, notSyncing] });
+    expect(t.value()).toEqual({ autoSync: 'waiting' });
+    expect(selectSyncButton(t.actor.getSnapshot())).toMatchObject({
+      syncing: true,
+      reason: 'initialSync',
+    });
+    expect(selectAddPairButton(t.actor.getSnapshot()).reason).toBe('initialSync');
+    await t.advance(3000);
+    expect(selectSyncButton(t.actor.getSnapshot()).reason).toBe('initialSync');
+    await t.advance(3000);
+    expect(t.value()).toBe('completed');
+    expect(selectSyncButton(t.actor.getSnapshot()).reason).toBeNull();
+  });
+
+  it('an automatic sync that is not the first says Syncing in progress', async () => {
+    const t = await arrange({ isSyncing: [ok({ isSyncing: 1, isInitialSync: 0 }), notSyncing] });
+    expect(selectSyncButton(t.actor.getSnapshot()).reason).toBe('syncing');
+    expect(selectAddPairButton(t.actor.getSnapshot()).reason).toBe('syncing');
+  });
+});
+
+describe("syncMachine: the pair dialog's target", () => {
+  it('opens on a new pair or an edited one, and closes', async () => {
+    const t = await arrange();
+    expect(selectEditing(t.actor.getSnapshot())).toBeNull();
+    await t.send({ type: 'editor.open', target: { direction: 'mcToCcb', pairId: null } });
+    expect(selectEditing(t.actor.getSnapshot())).toEqual({ direction: 'mcToCcb', pairId: null });
+    await t.send({ type: 'editor.open', target: { direction: 'ccbToMc', pairId: 7 } });
+    expect(selectEditing(t.actor.getSnapshot())).toEqual({ direction: 'ccbToMc', pairId: 7 });
+    await t.send({ type: 'editor.close' });
+    expect(selectEditing(t.actor.getSnapshot())).toBeNull();
   });
 });

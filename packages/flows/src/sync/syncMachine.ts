@@ -25,11 +25,13 @@
  * (leaving the page) cancels every timer and request.
  */
 import { assertEvent, assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
-import { messageOf, type ApiData, type Schemas } from '@flocksync/api-client';
+import { messageOf, type ApiBody, type ApiData, type Schemas } from '@flocksync/api-client';
 import { backoffDelay } from '../backoff';
 import {
+  buildInactiveRemovalBody,
   buildRemoveInput,
   type Direction,
+  type McToCcbPair,
   type RemovePairInput,
   type UnsyncChoice,
 } from '../pairs';
@@ -38,6 +40,8 @@ import { syncTexts } from './texts';
 export const SYNC_POLL_INTERVAL_MS = 3000;
 export const SYNC_RETRY_BASE_MS = 3000;
 export const SYNC_RETRY_CAP_MS = 30_000;
+/** Refresh Lists shows 'Refreshed All Lists' / 'Refresh Lists Failed' this long (spec section 9). */
+export const REFRESH_LISTS_RESULT_MS = 3000;
 
 type User = Schemas['User'];
 
@@ -46,7 +50,9 @@ export interface SyncFacts {
   user: Pick<
     User,
     'isDisableSync' | 'isSkipMcToCcb' | 'isSkipCcbToMc' | 'v2_search_warning' | 'v2_pq_warning'
-  >;
+  > &
+    /** Automatic syncing (0 is off); absent is on. */
+    Partial<Pick<User, 'isAutoSync'>>;
   hasCurrentPlan: boolean;
   /** Both the CCB settings and the Mailchimp API key are present. */
   hasCredentials: boolean;
@@ -121,6 +127,31 @@ export interface Removal {
   choice: UnsyncChoice;
 }
 
+/** The MC-to-CCB pair whose unsubscribed Mailchimp emails are kept or removed, as listed. */
+export type InactiveRemovalPair = Pick<
+  McToCcbPair,
+  | 'id'
+  | 'mcListId'
+  | 'sync_type'
+  | 'campusId'
+  | 'ccbGroupId'
+  | 'interestCategoryId'
+  | 'interestId'
+  | 'isMcToCcbDisableInactiveRemove'
+>;
+
+/** The body `saveInactiveRemoval` sends (/sync-pair/save-mc-to-ccb-multiple, params[0] only). */
+export type InactiveRemovalInput = ApiBody<'/sync-pair/save-mc-to-ccb-multiple'>;
+
+/** What `notifyInactiveRemoval` reports: the server's message, or the failure. */
+export type InactiveRemovalOutcome = { ok: true; message?: string } | { ok: false; error: unknown };
+
+/** The add / edit dialog's target: a direction, and the pair edited (null adds one). */
+export interface EditTarget {
+  direction: Direction;
+  pairId: number | null;
+}
+
 /** How the last run ended, given to `refreshAfterSync`. */
 export type SyncEnd = 'manual' | 'newOnly' | 'auto' | 'stopped';
 
@@ -150,6 +181,12 @@ export interface SyncContext {
   removal: Removal | null;
   /** The default of 'Delete the Mailchimp group' (the toolkit's isDeleteMcListGroup). */
   deleteGroupByDefault: boolean;
+  /** The pair the add / edit dialog is open on (pairId null: a new pair), while it is. */
+  editing: EditTarget | null;
+  /** The automatic-syncing change being saved, while it is. */
+  autoSyncChange: boolean | null;
+  /** The retain / remove unsubscribed emails dialog: its pair and the choice, while open. */
+  inactiveRemoval: { pair: InactiveRemovalPair; keep: boolean } | null;
   random: () => number;
 }
 
@@ -184,14 +221,39 @@ export type SyncEvent =
   /** 'Un-Sync Pair?' Advanced Settings changed. */
   | { type: 'removal.choose'; choice: UnsyncChoice }
   | { type: 'removal.confirm' }
-  | { type: 'removal.cancel' };
+  | { type: 'removal.cancel' }
+  /** An MC-to-CCB row's unsubscribed-emails action: the retain / remove dialog opens. */
+  | { type: 'pair.unsubscribedEmails'; pair: InactiveRemovalPair }
+  /** Retain (keep) or remove the pair's unsubscribed Mailchimp emails. */
+  | { type: 'unsubscribed.choose'; keep: boolean }
+  | { type: 'unsubscribed.confirm' }
+  | { type: 'unsubscribed.cancel' }
+  /** 'Add New Sync pair' (pairId null) or a row's Edit: the pair dialog opens on it. */
+  | { type: 'editor.open'; target: EditTarget }
+  /** The pair dialog closed (saved or not). */
+  | { type: 'editor.close' }
+  /** Refresh Lists. */
+  | { type: 'lists.refresh' }
+  /** The automatic-syncing switch was pressed. */
+  | { type: 'autoSync.toggle'; on: boolean };
 
 export type SyncCheckOutput = { status: Schemas['SyncCheckStatus'] };
 export type IsSyncingOutput = ApiData<'/account/is-syncing'>;
 export type SearchRequirementsOutput = Pick<User, 'v2_search_warning' | 'v2_pq_warning'>;
 
 export type SyncDisabledReason =
-  'syncing' | 'noCredentials' | 'temporarilyDisabled' | 'syncDisabled' | 'toggleOff' | 'noPlan';
+  | 'syncing'
+  /** The account's first sync runs: 'Please wait, ...' (spec part 1 sections 5 and 8). */
+  | 'initialSync'
+  | 'noCredentials'
+  | 'temporarilyDisabled'
+  | 'syncDisabled'
+  | 'toggleOff'
+  /** One-way: the direction that is on has no pair (spec part 1 section 5). */
+  | 'pairsRequired'
+  /** Two-way: a direction has no pair (spec part 1 section 5). */
+  | 'twoWayPairsRequired'
+  | 'noPlan';
 
 const other = (direction: Direction): Direction =>
   direction === 'ccbToMc' ? 'mcToCcb' : 'ccbToMc';
@@ -202,7 +264,19 @@ function blockingReason(facts: SyncFacts): SyncDisabledReason | null {
   if (facts.isTemporarySyncDisabled) return 'temporarilyDisabled';
   if (facts.user.isDisableSync === 1) return 'syncDisabled';
   if (!facts.syncTypes[facts.direction]) return 'toggleOff';
-  return null;
+  return pairsRequiredReason(facts);
+}
+
+/**
+ * The minimum-pair rule (spec part 1 section 5): two-way needs at least one pair in each
+ * direction, one-way at least one pair. Until the lists are in, the counts are not judged.
+ */
+function pairsRequiredReason(facts: SyncFacts): SyncDisabledReason | null {
+  if (facts.loaded === false) return null;
+  const on = (['ccbToMc', 'mcToCcb'] as const).filter((direction) => facts.syncTypes[direction]);
+  const missing = on.some((direction) => facts.pairCounts[direction] === 0);
+  if (!missing) return null;
+  return on.length === 2 ? 'twoWayPairsRequired' : 'pairsRequired';
 }
 
 function isOneWayWithOtherPairs(facts: SyncFacts): boolean {
@@ -288,6 +362,15 @@ export const syncMachine = setup({
     /** /sync-pair/remove-ccb-mc (with the choices) or /sync-pair/remove-mc-to-ccb. */
     removePair: fromPromise<unknown, RemovePairInput>(async () => undefined),
     /**
+     * /sync-pair/save-mc-to-ccb-multiple with params[0] only: the pair's
+     * isMcToCcbDisableInactiveRemove; answers the server's message.
+     */
+    saveInactiveRemoval: fromPromise<{ message?: string }, InactiveRemovalInput>(async () => ({})),
+    /** /sync/refresh-list; the lists and pairs follow through the query cache. */
+    refreshLists: fromPromise<unknown>(async () => undefined),
+    /** /tools/save-auto-sync (val 0/1), then answers isAutoSync as the server now holds it. */
+    setAutoSync: fromPromise<boolean, { on: boolean }>(async ({ input }) => input.on),
+    /**
      * Stores one switch, then answers the flags the server now holds: MailChimp to CCB through
      * /sync/enable-two-way or /sync/disable-two-way, CCB to MailChimp through the account's
      * isSkipCcbToMc (never /sync/disable-two-way, which turns MailChimp to CCB off).
@@ -304,6 +387,10 @@ export const syncMachine = setup({
     goToResolver: () => {},
     /** The pair was removed, or could not be (a snackbar; the error as the server said it). */
     notifyRemoval: (_: unknown, _outcome: { ok: boolean; error?: unknown }) => {},
+    /** 'Auto-Syncing has been Enabled/Disabled' or the failure (a snackbar). */
+    notifyAutoSync: (_: unknown, _outcome: { on: boolean; ok: boolean }) => {},
+    /** 'MC-TO-CCB Pair Updated Successfully' (the server's words) or the failure (a snackbar). */
+    notifyInactiveRemoval: (_: unknown, _outcome: InactiveRemovalOutcome) => {},
     /** 'CCB Syncing Enabled/Disabled Successfully!' or the failure (a snackbar). */
     notifySwitch: (_: unknown, _outcome: SwitchOutcome) => {},
     /** The server's switch flags replace what the machine knew. */
@@ -346,6 +433,7 @@ export const syncMachine = setup({
   },
   delays: {
     pollInterval: SYNC_POLL_INTERVAL_MS,
+    refreshResultShown: REFRESH_LISTS_RESULT_MS,
     retryDelay: ({ context }) =>
       backoffDelay(context.failures - 1, {
         baseMs: SYNC_RETRY_BASE_MS,
@@ -379,6 +467,9 @@ export const syncMachine = setup({
       proceededPastBroken: false,
       removal: null,
       deleteGroupByDefault,
+      inactiveRemoval: null,
+      autoSyncChange: null,
+      editing: null,
       random,
     };
   },
@@ -388,6 +479,8 @@ export const syncMachine = setup({
     },
     'page.hidden': { actions: 'markHidden' },
     'page.visible': { actions: 'markVisible' },
+    'editor.open': { actions: assign({ editing: ({ event }) => event.target }) },
+    'editor.close': { actions: assign({ editing: null }) },
   },
   states: {
     /**
@@ -509,6 +602,147 @@ export const syncMachine = setup({
                   params: ({ event }) => ({ ok: false, error: event.error }),
                 },
                 assign({ removal: null }),
+              ],
+            },
+          },
+        },
+      },
+    },
+
+    /**
+     * The retain / remove unsubscribed Mailchimp emails dialog of an MC-to-CCB pair: it opens
+     * with what the pair holds; Confirm stores the choice (isMcToCcbDisableInactiveRemove) and
+     * the lists follow through the query cache. A failure says so and keeps the dialog open.
+     */
+    inactiveRemoval: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'pair.unsubscribedEmails': {
+              target: 'choosing',
+              actions: assign({
+                inactiveRemoval: ({ event }) => ({
+                  pair: event.pair,
+                  keep: event.pair.isMcToCcbDisableInactiveRemove === 1,
+                }),
+              }),
+            },
+          },
+        },
+        choosing: {
+          on: {
+            'unsubscribed.choose': {
+              actions: assign({
+                inactiveRemoval: ({ context, event }) =>
+                  context.inactiveRemoval && { ...context.inactiveRemoval, keep: event.keep },
+              }),
+            },
+            'unsubscribed.confirm': 'saving',
+            'unsubscribed.cancel': { target: 'idle', actions: assign({ inactiveRemoval: null }) },
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'saveInactiveRemoval',
+            src: 'saveInactiveRemoval',
+            input: ({ context }) => {
+              const { pair, keep } = context.inactiveRemoval as NonNullable<
+                SyncContext['inactiveRemoval']
+              >;
+              return buildInactiveRemovalBody(pair, keep);
+            },
+            onDone: {
+              target: 'idle',
+              actions: [
+                {
+                  type: 'notifyInactiveRemoval',
+                  params: ({ event }) => ({ ok: true as const, message: event.output?.message }),
+                },
+                assign({ inactiveRemoval: null }),
+              ],
+            },
+            onError: {
+              target: 'choosing',
+              actions: {
+                type: 'notifyInactiveRemoval',
+                params: ({ event }) => ({ ok: false as const, error: event.error }),
+              },
+            },
+          },
+        },
+      },
+    },
+
+    /**
+     * Refresh Lists: /sync/refresh-list, then 'Refreshed All Lists' or 'Refresh Lists Failed'
+     * for REFRESH_LISTS_RESULT_MS (a press meanwhile refreshes again).
+     */
+    refreshLists: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'lists.refresh': 'refreshing' } },
+        refreshing: {
+          invoke: {
+            id: 'refreshLists',
+            src: 'refreshLists',
+            onDone: 'refreshed',
+            onError: 'failed',
+          },
+        },
+        refreshed: {
+          after: { refreshResultShown: 'idle' },
+          on: { 'lists.refresh': 'refreshing' },
+        },
+        failed: {
+          after: { refreshResultShown: 'idle' },
+          on: { 'lists.refresh': 'refreshing' },
+        },
+      },
+    },
+
+    /**
+     * Automatic syncing on or off (spec part 1 section 4 "Automatic sync"): each press stores
+     * it and shows what the server answers; a failure keeps what the server held.
+     */
+    autoSyncSetting: {
+      initial: 'ready',
+      states: {
+        ready: {
+          on: {
+            'autoSync.toggle': {
+              target: 'saving',
+              actions: assign({ autoSyncChange: ({ event }) => event.on }),
+            },
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'setAutoSync',
+            src: 'setAutoSync',
+            input: ({ context }) => ({ on: context.autoSyncChange === true }),
+            onDone: {
+              target: 'ready',
+              actions: [
+                assign({
+                  facts: ({ context, event }) =>
+                    mergeFacts(context.facts, { user: { isAutoSync: event.output ? 1 : 0 } }),
+                }),
+                {
+                  type: 'notifyAutoSync',
+                  params: ({ context }) => ({ on: context.autoSyncChange === true, ok: true }),
+                },
+                assign({ autoSyncChange: null }),
+              ],
+            },
+            onError: {
+              target: 'ready',
+              actions: [
+                {
+                  type: 'notifyAutoSync',
+                  params: ({ context }) => ({ on: context.autoSyncChange === true, ok: false }),
+                },
+                assign({ autoSyncChange: null }),
               ],
             },
           },
@@ -840,7 +1074,7 @@ export function selectIsAutoSyncing(snapshot: SyncSnapshot): boolean {
 
 /** Why the Sync button is disabled (spec section 4), most telling reason first. */
 export function selectSyncDisabledReason(snapshot: SyncSnapshot): SyncDisabledReason | null {
-  if (selectIsSyncing(snapshot)) return 'syncing';
+  if (selectIsSyncing(snapshot)) return snapshot.context.isInitialSync ? 'initialSync' : 'syncing';
   const { facts } = snapshot.context;
   return blockingReason(facts) ?? (facts.hasCurrentPlan ? null : 'noPlan');
 }
@@ -865,7 +1099,7 @@ export function selectSyncButton(snapshot: SyncSnapshot): SyncButtonView {
   const reason = selectSyncDisabledReason(snapshot);
   const { facts } = snapshot.context;
   return {
-    syncing: reason === 'syncing',
+    syncing: reason === 'syncing' || reason === 'initialSync',
     disabled: reason !== null,
     waiting: snapshot.matches({ sync: { checks: 'awaitingFacts' } }),
     reason,
@@ -888,7 +1122,9 @@ export function selectAddPairButton(snapshot: SyncSnapshot): {
         : !facts.syncTypes[facts.direction]
           ? 'toggleOff'
           : selectIsSyncing(snapshot)
-            ? 'syncing'
+            ? snapshot.context.isInitialSync
+              ? 'initialSync'
+              : 'syncing'
             : null;
   return { disabled: reason !== null, reason };
 }
@@ -1034,4 +1270,38 @@ export function selectRemoval(snapshot: SyncSnapshot): RemovalView | null {
     canDeleteGroup: removal.target.hasGroup,
     busy: snapshot.matches({ removal: 'removing' }),
   };
+}
+
+/** The retain / remove unsubscribed emails dialog, while open: the choice and whether it saves. */
+export interface InactiveRemovalView {
+  choice: 'retain' | 'remove';
+  busy: boolean;
+}
+
+export function selectInactiveRemoval(snapshot: SyncSnapshot): InactiveRemovalView | null {
+  const { inactiveRemoval } = snapshot.context;
+  if (!inactiveRemoval) return null;
+  return {
+    choice: inactiveRemoval.keep ? 'retain' : 'remove',
+    busy: snapshot.matches({ inactiveRemoval: 'saving' }),
+  };
+}
+
+/** Refresh Lists' label, as a key (ui's RefreshListsStatus). */
+export type RefreshListsView = 'idle' | 'refreshing' | 'refreshed' | 'failed';
+
+export function selectRefreshLists(snapshot: SyncSnapshot): RefreshListsView {
+  const value = (snapshot.value as { refreshLists: RefreshListsView }).refreshLists;
+  return value;
+}
+
+/** The automatic-syncing switch: on as the server holds it, and whether a change is saving. */
+export function selectAutoSync(snapshot: SyncSnapshot): { on: boolean; saving: boolean } {
+  const { facts, autoSyncChange } = snapshot.context;
+  return { on: facts.user.isAutoSync !== 0, saving: autoSyncChange !== null };
+}
+
+/** The pair dialog's target, while it is open. */
+export function selectEditing(snapshot: SyncSnapshot): EditTarget | null {
+  return snapshot.context.editing;
 }

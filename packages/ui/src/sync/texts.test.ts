@@ -12,6 +12,12 @@ describe('syncBlockedHint (spec part 1, section 5)', () => {
     ['toggleOff', 'mcToCcb', 'Turn on Toggle for MailChimp to CCB to Start adding Sync Pairs'],
     ['noPlan', 'ccbToMc', 'You need to purchase a plan for this feature'],
     ['syncing', 'ccbToMc', 'Syncing in progress'],
+    ['pairsRequired', 'ccbToMc', 'Add at least one sync pair to start syncing.'],
+    [
+      'twoWayPairsRequired',
+      'mcToCcb',
+      'Two-way sync needs at least one sync pair in each direction.',
+    ],
   ] as const)('%s (%s) reads %s', (reason, direction, hint) => {
     expect(syncBlockedHint(reason, direction)).toBe(hint);
   });

@@ -50,6 +50,22 @@ export const syncBlockedTexts = {
   initialSync:
     'Please wait, your first sync can take up to 15 minutes. We will send you an email when it is done.',
   toggleOff: (direction: string) => `Turn on Toggle for ${direction} to Start adding Sync Pairs`,
+  /**
+   * The minimum-pair rule (section 5: "two-way needs at least one pair in each direction.
+   * One-way needs at least one pair."); the spec does not quote them, the wording is ours.
+   */
+  pairsRequired: 'Add at least one sync pair to start syncing.',
+  twoWayPairsRequired: 'Two-way sync needs at least one sync pair in each direction.',
+} as const;
+
+/**
+ * Automatic syncing on the sync page (spec part 1 section 4 "Automatic sync"): the success
+ * texts are verbatim; the switch's label is ours.
+ */
+export const autoSyncTexts = {
+  label: 'Automatic Syncing',
+  enabled: 'Auto-Syncing has been Enabled',
+  disabled: 'Auto-Syncing has been Disabled',
 } as const;
 
 /** Why the sync or add button is unavailable (the flows' `SyncDisabledReason`, plus the first sync). */
@@ -60,7 +76,9 @@ export type SyncBlockedReason =
   | 'temporarilyDisabled'
   | 'initialSync'
   | 'syncing'
-  | 'toggleOff';
+  | 'toggleOff'
+  | 'pairsRequired'
+  | 'twoWayPairsRequired';
 
 /**
  * The hint for a reason, for the selected direction. Temporarily disabled has none here: the

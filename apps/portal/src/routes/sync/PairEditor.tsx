@@ -3,7 +3,9 @@ import { useMachine } from '@xstate/react';
 import {
   pairEditorMachine,
   selectGroupSource,
+  selectEditorConfirm,
   selectIsSaving,
+  selectListsLoading,
   type PairEditorFacts,
   type PairEditorInput,
 } from '@flocksync/flows';
@@ -107,13 +109,11 @@ export function PairEditor({ input, onSaved, onClosed }: PairEditorProps) {
     }
   };
   const pending = options.groups.find((group) => group.id === context.pendingGroupId);
-  const form = (state: string) => snapshot.matches({ open: { form: state } } as never);
-  const loadingOf = (region: string) =>
-    snapshot.matches({ open: { [region]: 'loading' } } as never);
+  const confirm = selectEditorConfirm(snapshot);
   return (
     <>
       <AddPairDialog
-        open={!form('confirmingAllMembers') && !form('confirmingClose')}
+        open={confirm === null}
         mode={context.original ? 'edit' : 'add'}
         direction={context.direction}
         values={values}
@@ -141,15 +141,7 @@ export function PairEditor({ input, onSaved, onClosed }: PairEditorProps) {
           })),
           tags: options.tags,
         }}
-        loading={{
-          campuses: loadingOf('campuses'),
-          audiences: loadingOf('audiences'),
-          groups: loadingOf('groups'),
-          processQueues: loadingOf('processQueues'),
-          savedSearches: loadingOf('savedSearches'),
-          tags: loadingOf('tags'),
-          interestGroups: loadingOf('interestGroups'),
-        }}
+        loading={selectListsLoading(snapshot)}
         errors={pairFormErrorTexts(context.fieldErrors)}
         canUseSavedSearches={context.canUseSavedSearches}
         canUseProcessQueues={context.canUseProcessQueues}
@@ -164,14 +156,14 @@ export function PairEditor({ input, onSaved, onClosed }: PairEditorProps) {
       />
       <SyncConfirmDialog
         kind="allMembers"
-        open={form('confirmingAllMembers')}
+        open={confirm === 'allMembers'}
         groupName={pending?.name ?? ''}
         participantCount={pending?.participantCount ?? 0}
         onConfirm={() => send({ type: 'confirm.proceed' })}
         onCancel={() => send({ type: 'confirm.cancel' })}
       />
       <CloseUnsavedPairDialog
-        open={form('confirmingClose')}
+        open={confirm === 'close'}
         onAdd={() => send({ type: 'close.addToList' })}
         onDiscard={() => send({ type: 'close.discard' })}
         onCancel={() => send({ type: 'close.cancel' })}

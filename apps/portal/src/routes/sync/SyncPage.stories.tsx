@@ -7,18 +7,22 @@ import { createSandbox, demoUser, FAULT_STATUS_MESSAGE } from '@flocksync/sandbo
 import { sandboxHandlers } from '@flocksync/sandbox/msw';
 import {
   addPairTexts,
+  autoSyncTexts,
   brokenPairsSyncTexts,
   directionTabsTexts,
   directionTexts,
   membershipTypesTexts,
   newPairsBannerTexts,
   pairTableTexts,
+  refreshListsTexts,
   requiredMergeFieldsTexts,
   searchRequirementsTexts,
+  syncBlockedTexts,
   syncButtonTexts,
   syncConfirmTexts,
   syncNewPairsTexts,
   syncProgressTexts,
+  unsubscribedEmailsTexts,
   unsyncPairTexts,
 } from '@flocksync/ui';
 import { useLogout } from '@/lib/account';
@@ -1063,6 +1067,230 @@ export const SwitchFailed: Story = {
     const toggle = await pressSwitch(canvasElement, ccbToMcSwitch, t.failure);
     await waitFor(() => expect(toggle).not.toBeDisabled());
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  },
+};
+
+// ---- unsubscribed Mailchimp emails (MC-to-CCB inactive removal) --------------------------
+
+const inactiveRemovalSaves = spyOn('/sync-pair/save-mc-to-ccb-multiple');
+const unsubscribedAction = startingWith(pairTableTexts.row.unsubscribedEmails);
+
+/** Opens the MailChimp to CCB tab and presses the first pair's 'Unsubscribed Emails'. */
+async function openUnsubscribedEmails(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await pairsListed(canvasElement);
+  await userEvent.click(canvas.getByRole('tab', { name: new RegExp(directionTexts.mcToCcb) }));
+  const table = within(
+    await canvas.findByRole('table', { name: pairTableTexts.tableLabel.mcToCcb }),
+  );
+  const [action] = await table.findAllByRole('button', { name: unsubscribedAction });
+  await userEvent.click(action as HTMLElement);
+  const dialog = await body(canvasElement).findByRole('dialog', {
+    name: unsubscribedEmailsTexts.title,
+  });
+  return within(dialog);
+}
+
+/**
+ * An MC-to-CCB pair's 'Unsubscribed Emails': the retain / remove dialog, opened on what the
+ * pair holds (the ready church removes them).
+ */
+export const UnsubscribedEmailsDialogOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openUnsubscribedEmails(canvasElement);
+    await expect(dialog.getByRole('radio', { name: unsubscribedEmailsTexts.remove })).toBeChecked();
+    await expect(
+      dialog.getByRole('radio', { name: unsubscribedEmailsTexts.retain }),
+    ).not.toBeChecked();
+  },
+};
+
+/**
+ * Retain chosen and confirmed: params[0] carries the pair and isMcToCcbDisableInactiveRemove
+ * 1, and the server's 'MC-TO-CCB Pair Updated Successfully' shows (e2e checks a later visit).
+ */
+export const UnsubscribedEmailsRetained: Story = {
+  parameters: { msw: storyApi({ before: [inactiveRemovalSaves.handler] }) },
+  beforeEach: () => {
+    inactiveRemovalSaves.calls.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    const dialog = await openUnsubscribedEmails(canvasElement);
+    await userEvent.click(dialog.getByRole('radio', { name: unsubscribedEmailsTexts.retain }));
+    await userEvent.click(dialog.getByRole('button', { name: unsubscribedEmailsTexts.confirm }));
+    await expect(await page.findByText(t.mcToCcbPairUpdated, {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() =>
+      expect(page.queryByRole('dialog', { name: unsubscribedEmailsTexts.title })).toBeNull(),
+    );
+    const [form] = inactiveRemovalSaves.calls;
+    await expect(form?.get('params[0][isMcToCcbDisableInactiveRemove]')).toBe('1');
+    await expect(form?.get('params[0][id]')).toMatch(/^\d+$/);
+  },
+};
+
+// ---- Refresh Lists, automatic syncing and the first sync ----------------------------------
+
+const refreshCalls = spyOn('/sync/refresh-list');
+
+/**
+ * Refresh Lists asks the server, says 'Refreshed All Lists', then reads Refresh Lists again (a
+ * passing result, not a state: the button's own stories show each label).
+ */
+export const RefreshListsRefreshed: Story = {
+  tags: ['!visual'],
+  parameters: { chromatic: notAState, msw: storyApi({ before: [refreshCalls.handler] }) },
+  beforeEach: () => {
+    refreshCalls.calls.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pairsListed(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: refreshListsTexts.idle }));
+    await expect(
+      await canvas.findByRole('button', { name: refreshListsTexts.refreshed }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(refreshCalls.calls).toHaveLength(1);
+    await expect(
+      await canvas.findByRole('button', { name: refreshListsTexts.idle }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** The refresh refused: 'Refresh Lists Failed', then Refresh Lists again after 3 s. */
+export const RefreshListsFailed: Story = {
+  tags: ['!visual'],
+  parameters: { chromatic: notAState, msw: storyApi({ faults: '/sync/refresh-list:http500' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pairsListed(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: refreshListsTexts.idle }));
+    await expect(
+      await canvas.findByRole('button', { name: refreshListsTexts.failed }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: refreshListsTexts.idle }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** While the refresh is out: 'Refreshing Lists', busy. */
+export const RefreshListsRefreshing: Story = {
+  parameters: { msw: storyApi({ faults: '/sync/refresh-list:hang' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await pairsListed(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: refreshListsTexts.idle }));
+    const busy = await canvas.findByRole('button', { name: refreshListsTexts.refreshing });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+const autoSyncSaves = spyOn('/tools/save-auto-sync');
+const autoSyncSpies = () => ({ msw: storyApi({ before: [autoSyncSaves.handler] }) });
+const clearAutoSyncSpies = () => {
+  autoSyncSaves.calls.length = 0;
+};
+
+/** Automatic syncing switched off from the page: 'Auto-Syncing has been Disabled'. */
+export const AutoSyncSwitchedOff: Story = {
+  parameters: autoSyncSpies(),
+  beforeEach: clearAutoSyncSpies,
+  play: async ({ canvasElement }) => {
+    const toggle = await readySwitch(canvasElement, autoSyncTexts.label);
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await pressSwitch(canvasElement, autoSyncTexts.label, autoSyncTexts.disabled);
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await expect(autoSyncSaves.calls.map((form) => form.get('val'))).toEqual(['0']);
+  },
+};
+
+/** Switched off, then on again: 'Auto-Syncing has been Enabled'. */
+export const AutoSyncSwitchedBackOn: Story = {
+  parameters: autoSyncSpies(),
+  beforeEach: clearAutoSyncSpies,
+  play: async ({ canvasElement }) => {
+    await pressSwitch(canvasElement, autoSyncTexts.label, autoSyncTexts.disabled);
+    await dismissSnackbar(canvasElement, autoSyncTexts.disabled);
+    const toggle = await pressSwitch(canvasElement, autoSyncTexts.label, autoSyncTexts.enabled);
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await expect(autoSyncSaves.calls.map((form) => form.get('val'))).toEqual(['0', '1']);
+  },
+};
+
+/** The account's first sync runs: adding a pair says 'Please wait, ...' (up to 15 minutes). */
+export const FirstSyncPleaseWait: Story = {
+  parameters: {
+    msw: storyApi({ patch: { '/account/is-syncing': () => ({ isSyncing: 1, isInitialSync: 1 }) } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('progressbar', { name: 'Sync progress' })).toBeVisible();
+    const add = canvas.getAllByRole('button', { name: /Add New Sync pair/i })[0] as HTMLElement;
+    await waitFor(() => expect(add).toHaveAttribute('aria-disabled', 'true'));
+    await userEvent.hover(add);
+    await expect(await body(canvasElement).findByRole('tooltip')).toHaveTextContent(
+      syncBlockedTexts.initialSync,
+    );
+  },
+};
+
+// ---- the minimum-pair rule ----------------------------------------------------------------
+
+/** Waits for Sync to be unavailable, and for its tooltip to say why. */
+async function syncUnavailableBecause(canvasElement: HTMLElement, hint: string) {
+  const sync = within(canvasElement).getByRole('button', { name: syncButtonTexts.sync });
+  await waitFor(() => expect(sync).toHaveAttribute('aria-disabled', 'true'), { timeout: 5000 });
+  await userEvent.hover(sync);
+  await expect(await body(canvasElement).findByRole('tooltip')).toHaveTextContent(hint);
+  await expect(sync).toHaveAccessibleDescription(hint);
+}
+
+/**
+ * Two-way with no MailChimp-to-CCB pair: Sync is unavailable and says why (two-way needs at
+ * least one pair in each direction, spec part 1 section 5).
+ */
+export const TwoWayNeedsPairsBothWays: Story = {
+  parameters: { msw: storyApi({ patch: { '/ccb/get-mc-to-ccb': () => [] } }) },
+  play: async ({ canvasElement }) => {
+    await readySwitch(canvasElement, mcToCcbSwitch);
+    await syncUnavailableBecause(canvasElement, syncBlockedTexts.twoWayPairsRequired);
+  },
+};
+
+/**
+ * The same church with MailChimp to CCB switched off: one-way, and CCB to MailChimp has its
+ * pairs, so Sync is available again.
+ */
+export const OneWayMeetsTheRule: Story = {
+  parameters: { msw: storyApi({ patch: { '/ccb/get-mc-to-ccb': () => [] } }) },
+  play: async ({ canvasElement }) => {
+    await pressSwitch(canvasElement, mcToCcbSwitch, t.twoWayDisabled);
+    const sync = within(canvasElement).getByRole('button', { name: syncButtonTexts.sync });
+    await waitFor(() => expect(sync).not.toHaveAttribute('aria-disabled'));
+  },
+};
+
+/** One-way (CCB to MailChimp only) with no pair in it: Sync says one pair is needed. */
+export const OneWayNeedsAPair: Story = {
+  parameters: {
+    msw: storyApi({
+      patch: { '/ccb/saved-search': () => [], '/ccb/get-mc-to-ccb': () => [] },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const toggle = await within(canvasElement).findByRole(
+      'switch',
+      { name: mcToCcbSwitch },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(toggle).not.toBeDisabled(), { timeout: 5000 });
+    await userEvent.click(toggle);
+    await expect(
+      await body(canvasElement).findByText(t.twoWayDisabled, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await dismissSnackbar(canvasElement, t.twoWayDisabled);
+    await syncUnavailableBecause(canvasElement, syncBlockedTexts.pairsRequired);
   },
 };
 

@@ -10,7 +10,11 @@ import {
   KEEP_GROUP,
   selectAddPairButton,
   selectIsAutoSyncing,
+  selectAutoSync,
+  selectEditing,
+  selectInactiveRemoval,
   selectIsSyncing,
+  selectRefreshLists,
   selectRemoval,
   selectSwitches,
   selectSyncBanner,
@@ -19,6 +23,7 @@ import {
   selectSyncError,
   syncMachine,
   type Direction,
+  type InactiveRemovalInput,
   type PairEditorInput,
   type SearchRequirementsOutput,
   type RemovePairInput,
@@ -29,6 +34,7 @@ import {
 import {
   AddPairButton,
   Alert,
+  autoSyncTexts,
   SafeHtml,
   BrokenPairsSyncDialog,
   Button,
@@ -43,13 +49,14 @@ import {
   SyncNewPairsDialog,
   SyncProgressBanner,
   SyncSplitButton,
+  Switch,
   TwoWayDialog,
+  UnsubscribedEmailsDialog,
   UnsyncPairDialog,
   syncBlockedHint,
   syncButtonTexts,
   useSnackbar,
   type PairRowView,
-  type RefreshListsStatus,
 } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { failureText } from '@/lib/failure';
@@ -92,8 +99,6 @@ const LoadFailed = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-type Editing = { direction: Direction; pairId: number | null } | null;
-
 const switchFlagsOf = (user: User): SwitchFlags => ({
   isSkipMcToCcb: user.isSkipMcToCcb,
   isSkipCcbToMc: user.isSkipCcbToMc ?? 0,
@@ -127,8 +132,6 @@ export function SyncPage() {
   const permission = useQuery(query('/sync/has-search-permission'));
   const restriction = useQuery(query('/account/restriction'));
   const [direction, setDirection] = useState<Direction>('ccbToMc');
-  const [editing, setEditing] = useState<Editing>(null);
-  const [refreshStatus, setRefreshStatus] = useState<RefreshListsStatus>('idle');
   const [mergeFields, setMergeFields] = useState<MergeFieldsTarget | null>(null);
 
   // Derived once per answer, not on every render: the page renders again for every other answer,
@@ -162,6 +165,7 @@ export function SyncPage() {
       isSkipCcbToMc: user?.isSkipCcbToMc ?? 0,
       v2_search_warning: user?.v2_search_warning ?? 1,
       v2_pq_warning: user?.v2_pq_warning ?? 1,
+      isAutoSync: user?.isAutoSync ?? 1,
     },
     hasCurrentPlan: warnings ? warnings.hasCurrentPlan === 1 : true,
     hasCredentials: shell.credentials ? shell.credentials.ccb && shell.credentials.mailchimp : true,
@@ -206,6 +210,21 @@ export function SyncPage() {
         removePair: fromPromise<unknown, RemovePairInput>(({ input, signal }) =>
           removePairCall(api, input, signal),
         ),
+        // The lists and pairs follow the call through the query cache.
+        refreshLists: fromPromise(async ({ signal }) =>
+          api.call('/sync/refresh-list', {}, { signal }),
+        ),
+        // The stored user follows, so the top banner and /tools agree.
+        setAutoSync: fromPromise<boolean, { on: boolean }>(async ({ input, signal }) => {
+          await api.call('/tools/save-auto-sync', { val: input.on ? 1 : 0 }, { signal });
+          return (await refreshAccount(signal)).isAutoSync !== 0;
+        }),
+        saveInactiveRemoval: fromPromise<{ message?: string }, InactiveRemovalInput>(
+          async ({ input, signal }) => {
+            const answer = await api.call('/sync-pair/save-mc-to-ccb-multiple', input, { signal });
+            return { message: answer.message };
+          },
+        ),
         loadSwitches: fromPromise<SwitchFlags | null>(async ({ signal }) =>
           switchFlagsOf(await currentAccount(signal)),
         ),
@@ -245,6 +264,21 @@ export function SyncPage() {
               ? { message: t.pairRemoved, severity: 'success' }
               : { message: failureText(outcome.error, t.failure), severity: 'error' },
           ),
+        notifyAutoSync: (_, outcome) =>
+          snackbar.show(
+            outcome.ok
+              ? {
+                  message: outcome.on ? autoSyncTexts.enabled : autoSyncTexts.disabled,
+                  severity: 'success',
+                }
+              : { message: t.failure, severity: 'error' },
+          ),
+        notifyInactiveRemoval: (_, outcome) =>
+          snackbar.show(
+            outcome.ok
+              ? { message: outcome.message || t.mcToCcbPairUpdated, severity: 'success' }
+              : { message: failureText(outcome.error, t.failure), severity: 'error' },
+          ),
         notifySwitch: (_, outcome) =>
           snackbar.show(
             outcome.ok
@@ -281,12 +315,7 @@ export function SyncPage() {
   }, [syncing, setManualSyncRunning]);
   useEffect(() => () => setManualSyncRunning(false), [setManualSyncRunning]);
 
-  useEffect(() => {
-    if (refreshStatus !== 'refreshed' && refreshStatus !== 'failed') return;
-    const timer = setTimeout(() => setRefreshStatus('idle'), 3000);
-    return () => clearTimeout(timer);
-  }, [refreshStatus]);
-
+  const editing = selectEditing(snapshot);
   const button = selectSyncButton(snapshot);
   const switches = selectSwitches(snapshot);
   const banner = selectSyncBanner(snapshot);
@@ -294,9 +323,13 @@ export function SyncPage() {
   const dialog = selectSyncDialog(snapshot);
   const syncError = selectSyncError(snapshot);
   const addButton = selectAddPairButton(snapshot);
+  const autoSync = selectAutoSync(snapshot);
   /** Why a start is ignored now (the machine's blocked checks); no plan still opens a dialog. */
   const startBlocked =
-    button.reason !== null && button.reason !== 'noPlan' && button.reason !== 'syncing'
+    button.reason !== null &&
+    button.reason !== 'noPlan' &&
+    button.reason !== 'syncing' &&
+    button.reason !== 'initialSync'
       ? (syncBlockedHint(button.reason, facts.direction) ?? syncButtonTexts.sync)
       : undefined;
   const hasNewPairs = facts.newPairsCount > 0;
@@ -306,7 +339,7 @@ export function SyncPage() {
   const syncNewPairs = () => send({ type: 'sync.start', afterAdding: true });
 
   const pairSaved = (savedDirection: Direction, message: string | null) => {
-    setEditing(null);
+    send({ type: 'editor.close' });
     const offer = syncNewOffered({
       isDisableSync: user?.isDisableSync ?? 0,
       isSkipMcToCcb: facts.user.isSkipMcToCcb,
@@ -328,15 +361,6 @@ export function SyncPage() {
     }
   };
 
-  const refreshLists = () => {
-    setRefreshStatus('refreshing');
-    api
-      .call('/sync/refresh-list', {})
-      // The lists and pairs follow the call through the query cache.
-      .then(() => setRefreshStatus('refreshed'))
-      .catch(() => setRefreshStatus('failed'));
-  };
-
   /** A row's remove action: 'Un-Sync Pair?' or the remove-pair dialog asks first. */
   const removeRow = (row: PairRowView) => {
     const id = pairIdOf(row.id);
@@ -353,6 +377,13 @@ export function SyncPage() {
     });
   };
   const removal = selectRemoval(snapshot);
+  const inactiveRemoval = selectInactiveRemoval(snapshot);
+
+  /** An MC-to-CCB row's 'Unsubscribed Emails': the retain / remove dialog, as the pair holds it. */
+  const chooseUnsubscribed = (row: PairRowView) => {
+    const pair = pairs.mcToCcb.find((item) => item.id === pairIdOf(row.id));
+    if (pair) send({ type: 'pair.unsubscribedEmails', pair });
+  };
 
   const editorInput = (): PairEditorInput | null => {
     if (!editing) return null;
@@ -386,7 +417,7 @@ export function SyncPage() {
       disabledReason={
         addButton.reason ? syncBlockedHint(addButton.reason, facts.direction) : undefined
       }
-      onClick={() => setEditing({ direction, pairId: null })}
+      onClick={() => send({ type: 'editor.open', target: { direction, pairId: null } })}
     />
   );
   const editingDirection = editing?.direction ?? direction;
@@ -411,7 +442,16 @@ export function SyncPage() {
       )}
       <Toolbar>
         <Actions>
-          <RefreshListsButton status={refreshStatus} onRefresh={refreshLists} />
+          <Switch
+            label={autoSyncTexts.label}
+            checked={autoSync.on}
+            loading={autoSync.saving}
+            onChange={(on) => send({ type: 'autoSync.toggle', on })}
+          />
+          <RefreshListsButton
+            status={selectRefreshLists(snapshot)}
+            onRefresh={() => send({ type: 'lists.refresh' })}
+          />
           <GroupMembershipTypes />
           {addPair}
           <SyncSplitButton
@@ -455,10 +495,13 @@ export function SyncPage() {
             direction={direction}
             rows={rows}
             loading={pairsQuery.isLoading}
-            onEdit={(row) => setEditing({ direction, pairId: pairIdOf(row.id) })}
+            onEdit={(row) =>
+              send({ type: 'editor.open', target: { direction, pairId: pairIdOf(row.id) } })
+            }
             onRemove={removeRow}
             onFixNow={() => void navigate(paths.resolveBrokenPairs.href())}
             onMergeFieldError={openMergeFields}
+            onUnsubscribedEmails={showsCcbToMc ? undefined : chooseUnsubscribed}
             onReload={() => void pairsQuery.refetch()}
             learnMoreHref={t.learnMoreHref}
             emptyAction={addPair}
@@ -472,7 +515,7 @@ export function SyncPage() {
           <PairEditor
             input={input}
             onSaved={(message) => pairSaved(editingDirection, message)}
-            onClosed={() => setEditing(null)}
+            onClosed={() => send({ type: 'editor.close' })}
           />
         </Suspense>
       )}
@@ -493,6 +536,14 @@ export function SyncPage() {
         loading={removal?.busy}
         onConfirm={() => send({ type: 'removal.confirm' })}
         onCancel={() => send({ type: 'removal.cancel' })}
+      />
+      <UnsubscribedEmailsDialog
+        open={inactiveRemoval !== null}
+        value={inactiveRemoval?.choice ?? 'remove'}
+        onChange={(choice) => send({ type: 'unsubscribed.choose', keep: choice === 'retain' })}
+        loading={inactiveRemoval?.busy}
+        onConfirm={() => send({ type: 'unsubscribed.confirm' })}
+        onClose={() => send({ type: 'unsubscribed.cancel' })}
       />
 
       <SyncConfirmDialog

@@ -9,6 +9,8 @@ export const syncPageTexts = {
   failure: 'Something went wrong, please try again later!',
   pairRemoved: 'Sync pair removed successfully!',
   pairSaved: 'Sync pair saved successfully!',
+  /** Spec section 4 "Saving a pair": toggling inactive removal (when the server says nothing). */
+  mcToCcbPairUpdated: 'MC-TO-CCB Pair Updated Successfully',
   /** Spec section 4 "Saving a pair": the snackbar's action after a save. */
   syncNewPairs: 'Click Here to Sync New Pairs',
   membershipTypesSaved: groupMembershipTexts.saved,

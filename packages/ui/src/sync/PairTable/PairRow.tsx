@@ -28,6 +28,7 @@ export interface PairRowActions {
   fixNow: (row: PairRowView) => void;
   mergeFieldError: (row: PairRowView) => void;
   skippedGroups: (row: PairRowView) => void;
+  unsubscribedEmails: (row: PairRowView) => void;
 }
 
 export interface PairRowProps {
@@ -41,6 +42,8 @@ export interface PairRowProps {
   canEdit: boolean;
   canRemove: boolean;
   canOpenSkipped: boolean;
+  /** MC-to-CCB rows offer the retain / remove unsubscribed emails dialog. */
+  canChooseUnsubscribed?: boolean;
   learnMoreHref: string;
   linkAs?: ElementType;
 }
@@ -87,6 +90,7 @@ function PairRowRoot({
   canEdit,
   canRemove,
   canOpenSkipped,
+  canChooseUnsubscribed = false,
   learnMoreHref,
   linkAs,
 }: PairRowProps) {
@@ -225,6 +229,17 @@ function PairRowRoot({
               onClick={() => actions.edit(row)}
             >
               {pairTableTexts.row.edit}
+              <VisuallyHidden>: {name}</VisuallyHidden>
+            </Button>
+          ) : null}
+          {canChooseUnsubscribed && direction === 'mcToCcb' && !row.hasConflict ? (
+            <Button
+              size="small"
+              variant="invisible"
+              data-hover-action=""
+              onClick={() => actions.unsubscribedEmails(row)}
+            >
+              {pairTableTexts.row.unsubscribedEmails}
               <VisuallyHidden>: {name}</VisuallyHidden>
             </Button>
           ) : null}

@@ -62,6 +62,8 @@ export interface PairTableProps {
   onMergeFieldError: (row: PairRowView) => void;
   /** A press on a skipped-groups list: show its details. */
   onSkippedGroups?: (row: PairRowView) => void;
+  /** MC-to-CCB rows: 'Unsubscribed Emails' opens the retain / remove dialog. */
+  onUnsubscribedEmails?: (row: PairRowView) => void;
   /** A column's reload button: reload the list behind that column. */
   onReload: (column: PairColumnKey) => void;
   /** Columns whose list is reloading (their reload button spins). */
@@ -138,6 +140,7 @@ export function PairTable({
   onFixNow,
   onMergeFieldError,
   onSkippedGroups,
+  onUnsubscribedEmails,
   onReload,
   reloading = noColumns,
   learnMoreHref,
@@ -152,9 +155,23 @@ export function PairTable({
   const [unchecked, setUnchecked] = useState<readonly string[]>([]);
 
   // The callbacks may change identity on every render of the page; rows get stable wrappers.
-  const handlers = useRef({ onEdit, onRemove, onFixNow, onMergeFieldError, onSkippedGroups });
+  const handlers = useRef({
+    onEdit,
+    onRemove,
+    onFixNow,
+    onMergeFieldError,
+    onSkippedGroups,
+    onUnsubscribedEmails,
+  });
   useLayoutEffect(() => {
-    handlers.current = { onEdit, onRemove, onFixNow, onMergeFieldError, onSkippedGroups };
+    handlers.current = {
+      onEdit,
+      onRemove,
+      onFixNow,
+      onMergeFieldError,
+      onSkippedGroups,
+      onUnsubscribedEmails,
+    };
   });
   const edit = useCallback((row: PairRowView) => handlers.current.onEdit?.(row), []);
   const remove = useCallback((row: PairRowView) => handlers.current.onRemove?.(row), []);
@@ -167,9 +184,13 @@ export function PairTable({
     (row: PairRowView) => handlers.current.onSkippedGroups?.(row),
     [],
   );
+  const unsubscribedEmails = useCallback(
+    (row: PairRowView) => handlers.current.onUnsubscribedEmails?.(row),
+    [],
+  );
   const actions = useMemo<PairRowActions>(
-    () => ({ edit, remove, fixNow, mergeFieldError, skippedGroups }),
-    [edit, remove, fixNow, mergeFieldError, skippedGroups],
+    () => ({ edit, remove, fixNow, mergeFieldError, skippedGroups, unsubscribedEmails }),
+    [edit, remove, fixNow, mergeFieldError, skippedGroups, unsubscribedEmails],
   );
 
   const reload = useRef(onReload);
@@ -260,6 +281,7 @@ export function PairTable({
     canEdit: onEdit !== undefined,
     canRemove: onRemove !== undefined,
     canOpenSkipped: onSkippedGroups !== undefined,
+    canChooseUnsubscribed: onUnsubscribedEmails !== undefined,
     learnMoreHref,
     linkAs,
   };

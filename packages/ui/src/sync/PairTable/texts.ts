@@ -29,6 +29,8 @@ export const pairTableTexts = {
   row: {
     edit: 'Edit',
     remove: 'Remove',
+    /** Ours: an MC-to-CCB pair's retain / remove unsubscribed Mailchimp emails dialog. */
+    unsubscribedEmails: 'Unsubscribed Emails',
     fixNow: 'Fix Now',
     mergeFieldError: 'Merge field error',
     notSynced: 'Not Synced',

@@ -9,7 +9,7 @@ import { refreshListsTexts } from './texts';
 export type RefreshListsStatus = 'idle' | 'refreshing' | 'refreshed' | 'failed';
 
 export interface RefreshListsButtonProps {
-  /** The label follows it; the page resets a result to `idle` after 3000 ms. */
+  /** The label follows it; a result goes back to `idle` after 3000 ms (the sync machine). */
   status: RefreshListsStatus;
   /** Called on press, except while refreshing. */
   onRefresh: () => void;
