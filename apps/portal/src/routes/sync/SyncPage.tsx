@@ -61,7 +61,8 @@ import { GroupMembershipTypes } from '@/lib/GroupMembershipTypes';
 import { useLeaveWithUnsyncedPairs } from './leaveGuard';
 import { removePairCall } from './pairActors';
 import { PairMergeFields, type MergeFieldsTarget } from './PairMergeFields';
-import { ccbToMcRowOf, mcToCcbRowOf, pairIdOf, syncNewOffered } from './pairRows';
+import { pairIdOf, syncNewOffered } from './pairRows';
+import { usePairRows } from './usePairRows';
 import { syncPageTexts as t } from './texts';
 
 /** The add / edit pair dialog (its machine, form and tag picker) loads when it first opens. */
@@ -104,7 +105,6 @@ type McToCcbPair = Schemas['McToCcbPair'];
 
 const noCcbToMcPairs: CcbToMcPair[] = [];
 const noMcToCcbPairs: McToCcbPair[] = [];
-const noRows: PairRowView[] = [];
 
 type PairFlags = { isNew: number; hasMcConflict: number };
 const countBroken = (pairs: readonly PairFlags[]) =>
@@ -143,15 +143,7 @@ export function SyncPage() {
     () => countNew(ccbToMcPairs) + countNew(mcToCcbPairs),
     [ccbToMcPairs, mcToCcbPairs],
   );
-  const showsCcbToMc = direction === 'ccbToMc';
-  const ccbToMcRows = useMemo(
-    () => (showsCcbToMc ? ccbToMcPairs.map(ccbToMcRowOf) : noRows),
-    [showsCcbToMc, ccbToMcPairs],
-  );
-  const mcToCcbRows = useMemo(
-    () => (showsCcbToMc ? noRows : mcToCcbPairs.map(mcToCcbRowOf)),
-    [showsCcbToMc, mcToCcbPairs],
-  );
+  const { rows, marking } = usePairRows(direction, ccbToMcPairs, mcToCcbPairs);
   const pairs = { ccbToMc: ccbToMcPairs, mcToCcb: mcToCcbPairs };
   const warnings = shell.warnings;
   const facts = {
@@ -328,6 +320,14 @@ export function SyncPage() {
     }
   };
 
+  /** A skipped-groups list: the pair's row of its last sync log ('Click this list for more details'). */
+  const openSkipped = (row: PairRowView) => {
+    const pair = pairs.ccbToMc.find((item) => item.id === pairIdOf(row.id));
+    if (pair?.logId && pair.detailId) {
+      void navigate(paths.logStatistics.href(pair.logId, pair.detailId));
+    }
+  };
+
   const refreshLists = () => {
     setRefreshStatus('refreshing');
     api
@@ -375,7 +375,6 @@ export function SyncPage() {
   };
   const input = editorInput();
 
-  const rows = showsCcbToMc ? ccbToMcRows : mcToCcbRows;
   const pairsQuery = direction === 'ccbToMc' ? ccbToMc : mcToCcb;
   // A list that failed is never shown as an empty account (issue 19): it says so, with a retry.
   // (Campuses and audiences only name the rows' parts; a church without credentials has none.)
@@ -454,11 +453,12 @@ export function SyncPage() {
           <PairTable
             direction={direction}
             rows={rows}
-            loading={pairsQuery.isLoading}
+            loading={pairsQuery.isLoading || marking}
             onEdit={(row) => setEditing({ direction, pairId: pairIdOf(row.id) })}
             onRemove={removeRow}
             onFixNow={() => void navigate(paths.resolveBrokenPairs.href())}
             onMergeFieldError={openMergeFields}
+            onSkippedGroups={openSkipped}
             onReload={() => void pairsQuery.refetch()}
             learnMoreHref={t.learnMoreHref}
             emptyAction={addPair}
