@@ -58,7 +58,13 @@ export function usePairRows(
     () => ccbToMcPairs.some((pair) => pair.type === 'search'),
     [ccbToMcPairs],
   );
-  const searches = useQuery({ ...query('/ccb/all-saved-searches'), enabled: usesSearch });
+  // Asked as soon as saved searches are allowed (the page's answer), beside the pairs rather than
+  // after them: the add dialog reads the same list.
+  const permission = useQuery(query('/sync/has-search-permission'));
+  const searches = useQuery({
+    ...query('/ccb/all-saved-searches'),
+    enabled: usesSearch || permission.data?.hasPermission === 1,
+  });
 
   const parts = useMemo(() => {
     if (!lookup.data) return { ccbToMc: noParts, mcToCcb: noParts };
