@@ -129,7 +129,7 @@ window.syncBench = {
     const pairs = await post<Schemas['CcbToMcPair'][]>('/ccb/saved-search', {
       apiKey: user.apiKey,
     });
-    rows = pairs.map(ccbToMcRowOf);
+    rows = pairs.map((pair) => ccbToMcRowOf(pair));
     return rows.length;
   },
 

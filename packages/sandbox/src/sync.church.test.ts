@@ -150,6 +150,26 @@ describe('the demo churches', () => {
     expect(warnings.totalHoldContacts).toBeGreaterThanOrEqual(3);
   });
 
+  it('gives ready a pair on a classic (obsolete) saved search, grouped apart from advanced ones', async () => {
+    const api = await as(READY);
+    const searches = (await api.call('/ccb/all-saved-searches')).data;
+    const classic = searches.filter((search) => search.isAdvance === 0);
+    expect(classic.length).toBeGreaterThan(0);
+    expect(classic.every((search) => search.groupBy === 'Classic Searches')).toBe(true);
+    expect(
+      searches
+        .filter((search) => search.isAdvance === 1)
+        .every((search) => search.groupBy === 'New Advanced Searches'),
+    ).toBe(true);
+    const pairs = (await api.call('/ccb/saved-search')).data;
+    const classicIds = new Set(classic.map((search) => search.searchId));
+    expect(
+      pairs
+        .filter((pair) => pair.searchId !== null && classicIds.has(pair.searchId))
+        .map((p) => p.name),
+    ).toEqual(['Old: Newsletter list']);
+  });
+
   it('starts setup, new and registered accounts with nothing connected', async () => {
     const api = await as(SETUP);
     expect((await api.call('/account/api-details')).data).toMatchObject({
@@ -760,6 +780,30 @@ describe('broken pairs', () => {
     const errored = rows.find((row) => row.errors > 0);
     expect(errored?.errorMessage).toMatch(/merge fields/);
     expect(audienceNamed(BROKEN, 'Volunteer Database').members).toEqual([]);
+  });
+
+  it('names the log row of a pair its last sync skipped, whose statistics hold the reason', async () => {
+    const api = await as(BROKEN);
+    const pairs = (await api.call('/ccb/saved-search')).data;
+    const skipped = pairs.filter((pair) => pair.hasError === 1 && pair.hasMcConflict === 0);
+    expect(skipped.map((pair) => pair.ccbGroupName)).toEqual(['Greeters']);
+    const pair = skipped[0]!;
+    const log = (await api.call('/logs/list', { page: 1 })).data.list[0];
+    expect(pair.logId).toBe(log?.id);
+    const row = (await api.call('/logs/log-details', { id: pair.logId ?? 0 })).data.ccbToMc.find(
+      (item) => item.detailId === pair.detailId,
+    );
+    // The log's own reading of a skipped group: an error, and no one added or updated.
+    expect(row).toMatchObject({
+      name: expect.stringContaining('Greeters'),
+      hasError: 1,
+      added: 0,
+      updated: 0,
+    });
+    const statistics = (await api.call('/logs/statistic-details', { id: pair.detailId ?? 0 })).data;
+    expect(statistics.find((item) => item.name === 'Errors')?.count).toBeGreaterThan(0);
+    // A pair never synced has no log yet.
+    expect(pairs.every((item) => (item.logId === null) === (item.detailId === null))).toBe(true);
   });
 
   it('syncs the merge-field pair once merge validation is skipped', async () => {

@@ -174,9 +174,11 @@ export {
   ccbSourceTexts,
   directionTexts,
   groupSourceTexts,
+  savedSearchGroupTexts,
   syncBlockedHint,
   syncBlockedTexts,
   syncConfirmTexts,
+  type SavedSearchOption,
   type SyncBlockedReason,
   type SyncConfirmKind,
 } from './sync/texts';

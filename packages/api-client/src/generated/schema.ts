@@ -2208,6 +2208,8 @@ export interface components {
             removed?: components["schemas"]["Flag"];
             /** @description Detail row of the last sync log. */
             detailId?: number | null;
+            /** @description Assumed (not in the spec): the sync log holding `detailId`, so the skipped-groups list can open that log's statistics for the pair. Null before the first sync. */
+            logId?: number | null;
             listName?: string;
             listGroupName?: string;
             /** @description Display name of the source (the saved search name for type search). */

@@ -2,6 +2,7 @@ import type { Schemas } from '@flocksync/api-client';
 import { createRandom } from '../random';
 import { byId, fullName, profileUrl, type CcbData } from './ccb';
 import { ccbToMcName } from './pairs';
+import { detailIdOf, parseDetailId } from './detail-ids';
 import type {
   CcbRowRecord,
   ChurchState,
@@ -12,27 +13,13 @@ import type {
   Stats,
 } from './state';
 
+export { detailIdOf };
+
 /**
  * Log views: the list, details with per-pair rows, statistics per row, the dashboard's recent
  * syncs and the search by email or name. Rows of generated (large-world) history logs are
  * derived from the log's seed on demand, so 10,000 of them cost almost nothing to build.
  */
-
-const ROW_SPAN = 100_000;
-const MC_OFFSET = 50_000;
-
-/** A detail row's id: the log id and the row's place, so any row can be found from its id. */
-export function detailIdOf(logId: number, dir: Direction, index: number): number {
-  return logId * ROW_SPAN + (dir === 'mcToCcb' ? MC_OFFSET : 0) + index + 1;
-}
-
-function parseDetailId(detailId: number): { logId: number; dir: Direction; index: number } {
-  const logId = Math.floor(detailId / ROW_SPAN);
-  const rest = detailId % ROW_SPAN;
-  return rest > MC_OFFSET
-    ? { logId, dir: 'mcToCcb', index: rest - MC_OFFSET - 1 }
-    : { logId, dir: 'ccbToMc', index: rest - 1 };
-}
 
 export function summarize(log: { ccbRows: CcbRowRecord[]; mcRows: McRowRecord[] }): string {
   const { ccbRows, mcRows } = log;

@@ -9,6 +9,7 @@ import {
   type CcbData,
   type MembershipFilter,
 } from './ccb';
+import { logIdOfDetail } from './detail-ids';
 import {
   createInterest,
   dropTarget,
@@ -228,6 +229,7 @@ export function ccbToMcView(
     errorMessage: pair.errorMessage,
     removed: 0,
     detailId: pair.detailId,
+    logId: pair.detailId === null ? null : logIdOfDetail(pair.detailId),
     listName: audience,
     listGroupName: targetDisplay(mc, pair),
     name: source,

@@ -27,6 +27,36 @@ export const groupSourceTexts = {
   duplicate: 'Create a Duplicate Group',
 } as const;
 
+/**
+ * Saved searches, verbatim from the spec (part 1, sections 2 and 3): the add dialog groups them
+ * into new advanced and classic (obsolete) searches.
+ */
+export const savedSearchGroupTexts = {
+  advanced: 'New Advanced Searches',
+  classic: 'Classic Searches',
+} as const;
+
+/** A saved search as a choice: classic (obsolete) ones are grouped apart. */
+export interface SavedSearchOption {
+  value: string;
+  label: string;
+  /** A classic (obsolete) search, not a new advanced one. */
+  classic?: boolean;
+}
+
+/** Saved searches as grouped select options: new advanced searches first, then classic ones. */
+export function groupSavedSearches(searches: readonly SavedSearchOption[]) {
+  const grouped = (classic: boolean) =>
+    searches
+      .filter((search) => !!search.classic === classic)
+      .map(({ value, label }) => ({
+        value,
+        label,
+        group: classic ? savedSearchGroupTexts.classic : savedSearchGroupTexts.advanced,
+      }));
+  return [...grouped(false), ...grouped(true)];
+}
+
 /** The CCB list fields both the pair editor and the resolver label (ours). */
 export const ccbFieldTexts = {
   campus: 'CCB Campus',

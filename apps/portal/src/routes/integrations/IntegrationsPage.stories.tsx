@@ -46,6 +46,31 @@ export const Connected: Story = {
   },
 };
 
+/** A CCB account name longer than 18 characters: cut to 18 and '...', whole in its tooltip. */
+export const LongCcbAccountName: Story = {
+  parameters: {
+    msw: storyApi({
+      patch: {
+        '/account/api-details': (details: Schemas['ApiDetails']) => ({
+          ...details,
+          ccbAccount: 'riversidecommunitychurch',
+        }),
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const ccb = card(canvasElement, t.ccbTitle);
+    const cut = await ccb.findByText('CCB account: riversidecommunity...');
+    await expect(cut).toBeVisible();
+    await expect(cut.parentElement).toHaveAttribute(
+      'title',
+      'CCB account: riversidecommunitychurch',
+    );
+    // Screen readers hear the whole name once.
+    await expect(ccb.getByText('CCB account: riversidecommunitychurch')).toBeInTheDocument();
+  },
+};
+
 export const NotConnected: Story = {
   parameters: { session: { user: demoUser('setup@demo.church') }, msw: storyApi() },
   play: async ({ canvasElement }) => {

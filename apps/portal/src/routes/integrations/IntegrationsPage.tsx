@@ -11,6 +11,8 @@ import {
   PageLayout,
   REQUIRED_CCB_SERVICES,
   Skeleton,
+  truncate,
+  VisuallyHidden,
 } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { ButtonLink } from '@/lib/ButtonLink';
@@ -30,8 +32,8 @@ export function IntegrationsPage() {
   const mailchimpError = warnings.data?.hasMcError === 1;
   const data = details.data;
 
-  const state = (connected: boolean, account: string | null) =>
-    data ? { connected, account } : details.error ? 'error' : 'loading';
+  const state = (connected: boolean, account: string | null, full = account) =>
+    data ? { connected, account, full } : details.error ? 'error' : 'loading';
 
   return (
     <PageLayout>
@@ -50,6 +52,7 @@ export function IntegrationsPage() {
           to={paths.setupCcb.href()}
           state={state(
             Boolean(data?.ccbUsername),
+            data?.ccbAccount ? t.ccbAccount(truncate(data.ccbAccount, t.ccbAccountLimit)) : null,
             data?.ccbAccount ? t.ccbAccount(data.ccbAccount) : null,
           )}
           onRetry={() => void details.refetch()}
@@ -73,7 +76,15 @@ export function IntegrationsPage() {
   );
 }
 
-type CardState = { connected: boolean; account: string | null } | 'loading' | 'error';
+type CardState =
+  | {
+      connected: boolean;
+      account: string | null;
+      /** The account uncut, when `account` is cut: its tooltip and accessible name. */
+      full: string | null;
+    }
+  | 'loading'
+  | 'error';
 
 function IntegrationCard({
   title,
@@ -110,7 +121,16 @@ function IntegrationCard({
                   {ready.connected ? t.connected : t.notConnected}
                 </Chip>
               </p>
-              {ready.account ? <Muted>{ready.account}</Muted> : null}
+              {ready.account ? (
+                ready.full && ready.full !== ready.account ? (
+                  <Muted title={ready.full}>
+                    <span aria-hidden="true">{ready.account}</span>
+                    <VisuallyHidden>{ready.full}</VisuallyHidden>
+                  </Muted>
+                ) : (
+                  <Muted>{ready.account}</Muted>
+                )
+              ) : null}
             </>
           ) : state === 'error' ? (
             <>

@@ -15,6 +15,8 @@ export const integrationsTexts = {
   connected: 'Connected',
   notConnected: 'Not connected',
   ccbAccount: (account: string) => `CCB account: ${account}`,
+  /** Spec part 1 section 5: the CCB account name is cut to 18 characters, then '...'. */
+  ccbAccountLimit: 18,
   mailchimpAccount: (name: string, email: string) => `Mailchimp account: ${name} (${email})`,
   readMore: 'Read more',
   connect: 'Connect',

@@ -198,6 +198,26 @@ export const NotActivated: Story = {
   },
 };
 
+/**
+ * Login after following the activation link signed out (the guard kept the link): a user not
+ * yet activated goes on to the activate-account page, not the dashboard (spec part 1 section 4,
+ * "Login").
+ */
+export const ReturnsToActivationLink: Story = {
+  tags: ['!visual'],
+  parameters: {
+    chromatic: notAState,
+    route: { pathname: '/', state: { from: '/activate-account/a1b2c3d4' } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fillIn(canvasElement, 'new@demo.church', 'demo1234');
+    await userEvent.click(canvas.getByRole('button', { name: t.submit }));
+    await expect(await canvas.findByTestId('location')).toHaveTextContent(
+      'Navigated to /activate-account/a1b2c3d4',
+    );
+  },
+};
+
 export const DemoAccountPicked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -130,6 +130,7 @@ export function PairEditor({ input, onSaved, onClosed }: PairEditorProps) {
           savedSearches: options.savedSearches.map((search) => ({
             value: String(search.searchId),
             label: search.name,
+            classic: search.isAdvance !== 1,
           })),
           audiences: options.audiences.map((audience) => ({
             value: String(audience.id),

@@ -68,7 +68,8 @@ import { GroupMembershipTypes } from '@/lib/GroupMembershipTypes';
 import { useLeaveWithUnsyncedPairs } from './leaveGuard';
 import { removePairCall } from './pairActors';
 import { PairMergeFields, type MergeFieldsTarget } from './PairMergeFields';
-import { ccbToMcRowOf, mcToCcbRowOf, pairIdOf, syncNewOffered } from './pairRows';
+import { pairIdOf, syncNewOffered } from './pairRows';
+import { usePairRows } from './usePairRows';
 import { syncPageTexts as t } from './texts';
 
 /** The add / edit pair dialog (its machine, form and tag picker) loads when it first opens. */
@@ -109,7 +110,6 @@ type McToCcbPair = Schemas['McToCcbPair'];
 
 const noCcbToMcPairs: CcbToMcPair[] = [];
 const noMcToCcbPairs: McToCcbPair[] = [];
-const noRows: PairRowView[] = [];
 
 type PairFlags = { isNew: number; hasMcConflict: number };
 const countBroken = (pairs: readonly PairFlags[]) =>
@@ -146,15 +146,7 @@ export function SyncPage() {
     () => countNew(ccbToMcPairs) + countNew(mcToCcbPairs),
     [ccbToMcPairs, mcToCcbPairs],
   );
-  const showsCcbToMc = direction === 'ccbToMc';
-  const ccbToMcRows = useMemo(
-    () => (showsCcbToMc ? ccbToMcPairs.map(ccbToMcRowOf) : noRows),
-    [showsCcbToMc, ccbToMcPairs],
-  );
-  const mcToCcbRows = useMemo(
-    () => (showsCcbToMc ? noRows : mcToCcbPairs.map(mcToCcbRowOf)),
-    [showsCcbToMc, mcToCcbPairs],
-  );
+  const { rows, marking } = usePairRows(direction, ccbToMcPairs, mcToCcbPairs);
   const pairs = { ccbToMc: ccbToMcPairs, mcToCcb: mcToCcbPairs };
   const warnings = shell.warnings;
   const facts = {
@@ -361,6 +353,14 @@ export function SyncPage() {
     }
   };
 
+  /** A skipped-groups list: the pair's row of its last sync log ('Click this list for more details'). */
+  const openSkipped = (row: PairRowView) => {
+    const pair = pairs.ccbToMc.find((item) => item.id === pairIdOf(row.id));
+    if (pair?.logId && pair.detailId) {
+      void navigate(paths.logStatistics.href(pair.logId, pair.detailId));
+    }
+  };
+
   /** A row's remove action: 'Un-Sync Pair?' or the remove-pair dialog asks first. */
   const removeRow = (row: PairRowView) => {
     const id = pairIdOf(row.id);
@@ -406,7 +406,6 @@ export function SyncPage() {
   };
   const input = editorInput();
 
-  const rows = showsCcbToMc ? ccbToMcRows : mcToCcbRows;
   const pairsQuery = direction === 'ccbToMc' ? ccbToMc : mcToCcb;
   // A list that failed is never shown as an empty account (issue 19): it says so, with a retry.
   // (Campuses and audiences only name the rows' parts; a church without credentials has none.)
@@ -494,7 +493,7 @@ export function SyncPage() {
           <PairTable
             direction={direction}
             rows={rows}
-            loading={pairsQuery.isLoading}
+            loading={pairsQuery.isLoading || marking}
             onEdit={(row) =>
               send({ type: 'editor.open', target: { direction, pairId: pairIdOf(row.id) } })
             }
@@ -502,6 +501,7 @@ export function SyncPage() {
             onFixNow={() => void navigate(paths.resolveBrokenPairs.href())}
             onMergeFieldError={openMergeFields}
             onUnsubscribedEmails={showsCcbToMc ? undefined : chooseUnsubscribed}
+            onSkippedGroups={openSkipped}
             onReload={() => void pairsQuery.refetch()}
             learnMoreHref={t.learnMoreHref}
             emptyAction={addPair}

@@ -217,3 +217,77 @@ describe('syncNewOffered', () => {
     expect(syncNewOffered({ ...facts, isSkipMcToCcb: 1 })).toBe(false);
   });
 });
+
+describe('the marks of a row', () => {
+  const parts = (found: Partial<Record<'campus' | 'group' | 'audience' | 'target', boolean>>) => ({
+    campus: false,
+    group: false,
+    audience: false,
+    target: false,
+    ...found,
+  });
+
+  it('marks only the first missing part of a broken pair: a removed campus, not its group', () => {
+    const row = ccbToMcRowOf(ccbToMcPair({ hasMcConflict: 1 }), {
+      broken: parts({ campus: true, group: true }),
+    });
+    expect(row.source).toEqual({ kind: 'campus', label: 'Main Campus', broken: true });
+    expect(row.group).toEqual({ kind: 'group', label: 'Worship Team' });
+  });
+
+  it('marks a removed audience, not its group or tags', () => {
+    const row = mcToCcbRowOf(mcToCcbPair({ hasMcConflict: 1 }), {
+      broken: parts({ audience: true, target: true }),
+    });
+    expect(row.audience).toEqual({ label: 'Website Signups', broken: true });
+    expect(row.target.broken).toBeUndefined();
+  });
+
+  it('marks a removed group and a removed Mailchimp group or tag of the same pair', () => {
+    const row = ccbToMcRowOf(ccbToMcPair({ hasMcConflict: 1 }), {
+      broken: parts({ group: true, target: true }),
+    });
+    expect(row.group).toEqual({ kind: 'group', label: 'Worship Team', broken: true });
+    expect(row.target).toEqual({ kind: 'group', label: 'Worship Team', broken: true });
+    expect(row.source.broken).toBeUndefined();
+  });
+
+  it("marks a saved-search pair's missing search on its source cell", () => {
+    const row = ccbToMcRowOf(
+      ccbToMcPair({
+        type: 'search',
+        campusId: null,
+        searchId: 3,
+        name: 'Volunteers',
+        hasMcConflict: 1,
+      }),
+      { broken: parts({ group: true }) },
+    );
+    expect(row.source).toEqual({ kind: 'savedSearch', label: 'Volunteers', broken: true });
+    expect(row.group).toBeNull();
+  });
+
+  it('ignores broken parts of a pair that is no longer broken', () => {
+    const row = ccbToMcRowOf(ccbToMcPair(), { broken: parts({ campus: true }) });
+    expect(row.source.broken).toBeUndefined();
+  });
+
+  it("labels a classic (obsolete) saved search's pair", () => {
+    const row = ccbToMcRowOf(ccbToMcPair({ type: 'search', campusId: null, searchId: 3 }), {
+      obsolete: true,
+    });
+    expect(row.source.obsolete).toBe(true);
+  });
+
+  it('shows the skipped-groups list on a pair whose last sync came back with an error', () => {
+    expect(ccbToMcRowOf(ccbToMcPair({ hasError: 1 })).group).toEqual({
+      kind: 'group',
+      label: 'Worship Team',
+      skipped: true,
+    });
+    // A broken pair shows its broken parts instead.
+    expect(
+      ccbToMcRowOf(ccbToMcPair({ hasError: 1, hasMcConflict: 1 })).group?.skipped,
+    ).toBeUndefined();
+  });
+});

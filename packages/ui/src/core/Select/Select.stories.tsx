@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { notAState } from '../../testing/visual';
 import { Select, type SelectProps } from './Select';
 
 /** Holds the state the way a page would, and reports every change to the `onChange` spy. */
@@ -118,5 +119,34 @@ export const Block: Story = {
     await expect(select.getBoundingClientRect().width).toBe(
       canvas.getByTestId('column').getBoundingClientRect().width,
     );
+  },
+};
+
+/**
+ * Grouped options: each group under its heading (`<optgroup>`); the closed select looks the same
+ * as an ungrouped one, so this is not a visual state of its own.
+ */
+export const Grouped: Story = {
+  tags: ['!visual'],
+  parameters: { chromatic: notAState },
+  args: {
+    label: 'Saved search',
+    placeholder: 'Choose a saved search',
+    options: [
+      { value: '1', label: 'Volunteers (active)', group: 'Recent' },
+      { value: '2', label: 'First-time guests', group: 'Recent' },
+      { value: '3', label: 'All attendees', group: 'Older' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const groups = canvas.getAllByRole('group');
+    await expect(groups.map((group) => group.getAttribute('label'))).toEqual(['Recent', 'Older']);
+    await expect(
+      within(groups[1] as HTMLElement).getByRole('option', { name: 'All attendees' }),
+    ).toBeInTheDocument();
+    const select = canvas.getByRole('combobox', { name: 'Saved search' });
+    await userEvent.selectOptions(select, 'All attendees');
+    await expect(select).toHaveValue('3');
   },
 };

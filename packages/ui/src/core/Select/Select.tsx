@@ -14,6 +14,27 @@ export interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;
+  /** The heading of the option group (`<optgroup>`) it sits under; runs of one group share it. */
+  group?: string;
+}
+
+/** The options as runs: each run of one group under its heading, ungrouped ones on their own. */
+function runsOf(options: readonly SelectOption[]) {
+  const runs: { group: string | undefined; options: SelectOption[] }[] = [];
+  for (const option of options) {
+    const last = runs[runs.length - 1];
+    if (last && last.group === option.group) last.options.push(option);
+    else runs.push({ group: option.group, options: [option] });
+  }
+  return runs;
+}
+
+function Options({ options }: { options: readonly SelectOption[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value} disabled={option.disabled}>
+      {option.label}
+    </option>
+  ));
 }
 
 export interface SelectProps extends Omit<
@@ -122,11 +143,15 @@ export function Select({
               {placeholder}
             </option>
           ) : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
+          {runsOf(options).map((run, index) =>
+            run.group === undefined ? (
+              <Options key={index} options={run.options} />
+            ) : (
+              <optgroup key={index} label={run.group}>
+                <Options options={run.options} />
+              </optgroup>
+            ),
+          )}
         </StyledSelect>
         <Arrow>
           <ChevronDownIcon />

@@ -11,6 +11,7 @@ import {
   type PairFormValues,
 } from './AddPairDialog';
 import { addPairTexts } from './texts';
+import { savedSearchGroupTexts } from '../texts';
 import { framedDocs } from '../../testing/docs';
 
 const EMPTY: PairFormValues = {
@@ -37,8 +38,8 @@ const OPTIONS: PairFormOptions = {
   ],
   processQueues: [{ value: '21', label: 'Follow up with guests' }],
   savedSearches: [
+    { value: '32', label: 'Baptisms', classic: true },
     { value: '31', label: 'Newcomers last 30 days' },
-    { value: '32', label: 'Baptisms (Classic Search (Obsolete))' },
   ],
   audiences: [
     { value: 'a1', label: 'Weekly News' },
@@ -210,6 +211,15 @@ export const SavedSearch: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Saved Searches' }));
     await expect(args.onChange).toHaveBeenCalledWith('ccbSource', 'savedSearch');
     const search = dialog.getByRole('combobox', { name: 'CCB Saved Search' });
+    // New advanced searches first, then the classic (obsolete) ones, each under its heading.
+    const groups = within(search).getAllByRole('group');
+    await expect(groups.map((group) => group.getAttribute('label'))).toEqual([
+      savedSearchGroupTexts.advanced,
+      savedSearchGroupTexts.classic,
+    ]);
+    await expect(
+      within(groups[1] as HTMLElement).getByRole('option', { name: 'Baptisms' }),
+    ).toBeInTheDocument();
     await userEvent.selectOptions(search, 'Newcomers last 30 days');
     await expect(args.onChange).toHaveBeenCalledWith('searchId', '31');
     await expect(dialog.queryByRole('combobox', { name: 'CCB Campus' })).not.toBeInTheDocument();

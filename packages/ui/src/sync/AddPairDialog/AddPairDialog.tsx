@@ -9,6 +9,7 @@ import { SegmentedControl } from '../../core/SegmentedControl';
 import { Select, type SelectOption } from '../../core/Select';
 import { TagPicker } from '../TagPicker';
 import { addPairTexts } from './texts';
+import { groupSavedSearches, type SavedSearchOption } from '../texts';
 
 /** What the person has chosen; select values are ids as strings, `''` for none. */
 export interface PairFormValues {
@@ -37,7 +38,8 @@ export interface PairFormOptions {
   campuses: readonly SelectOption[];
   groups: readonly SelectOption[];
   processQueues: readonly SelectOption[];
-  savedSearches: readonly SelectOption[];
+  /** Grouped into 'New Advanced Searches' and 'Classic Searches'. */
+  savedSearches: readonly SavedSearchOption[];
   audiences: readonly SelectOption[];
   interestGroups: readonly SelectOption[];
   tags: readonly string[];
@@ -183,7 +185,7 @@ export function AddPairDialog({
           block
           label={addPairTexts.fields.savedSearch}
           placeholder={placeholderOf(loading.savedSearches, addPairTexts.placeholders.savedSearch)}
-          options={options.savedSearches}
+          options={groupSavedSearches(options.savedSearches)}
           value={values.searchId}
           onChange={(value) => onChange('searchId', value)}
           disabled={loading.savedSearches}
