@@ -500,7 +500,7 @@ export function SyncPage() {
             onRemove={removeRow}
             onFixNow={() => void navigate(paths.resolveBrokenPairs.href())}
             onMergeFieldError={openMergeFields}
-            onUnsubscribedEmails={showsCcbToMc ? undefined : chooseUnsubscribed}
+            onUnsubscribedEmails={direction === 'ccbToMc' ? undefined : chooseUnsubscribed}
             onSkippedGroups={openSkipped}
             onReload={() => void pairsQuery.refetch()}
             learnMoreHref={t.learnMoreHref}
