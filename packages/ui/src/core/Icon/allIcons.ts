@@ -1,70 +1,9 @@
-import {
-  EyeIcon,
-  EyeOffIcon,
-  CloseIcon,
-  InfoIcon,
-  SuccessIcon,
-  WarningIcon,
-  DangerIcon,
-  ExternalLinkIcon,
-  ChevronDownIcon,
-  CheckIcon,
-  MinusIcon,
-} from './Icon';
-import {
-  MenuIcon,
-  SearchIcon,
-  DashboardIcon,
-  SyncIcon,
-  IntegrationIcon,
-  ToolsIcon,
-  LogsIcon,
-  UserIcon,
-  UsersIcon,
-  UserPlusIcon,
-  LogOutIcon,
-  MoreIcon,
-  ArrowLeftIcon,
-  CollapseIcon,
-  ExpandIcon,
-  CreditCardIcon,
-  BellIcon,
-  HelpIcon,
-  ChatIcon,
-  ReturnIcon,
-} from './ShellIcons';
+import type { ComponentType } from 'react';
+import * as base from './Icon';
+import type { IconProps } from './Icon';
+import * as shell from './ShellIcons';
 
-/** Every icon by name (the Icon story's catalogue). */
-export const icons = {
-  EyeIcon,
-  EyeOffIcon,
-  CloseIcon,
-  InfoIcon,
-  SuccessIcon,
-  WarningIcon,
-  DangerIcon,
-  ExternalLinkIcon,
-  ChevronDownIcon,
-  CheckIcon,
-  MinusIcon,
-  MenuIcon,
-  SearchIcon,
-  DashboardIcon,
-  SyncIcon,
-  IntegrationIcon,
-  ToolsIcon,
-  LogsIcon,
-  UserIcon,
-  UsersIcon,
-  UserPlusIcon,
-  LogOutIcon,
-  MoreIcon,
-  ArrowLeftIcon,
-  CollapseIcon,
-  ExpandIcon,
-  CreditCardIcon,
-  BellIcon,
-  HelpIcon,
-  ChatIcon,
-  ReturnIcon,
-};
+/** Every icon by name (the Icon story's catalogue): each module's `…Icon` components. */
+export const icons = Object.fromEntries(
+  Object.entries({ ...base, ...shell }).filter(([name]) => /^[A-Z]\w*Icon$/.test(name)),
+) as Record<string, ComponentType<IconProps>>;
