@@ -4,38 +4,14 @@
  * takes its people out of Mailchimp now, a dismissed one leaves Mailchimp as it is and is no
  * longer cleaned up by a later sync.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
-import { createApiClient, type ApiClient } from '@flocksync/api-client';
-import type { CcbData } from './domains/ccb';
-import { SYNC_JOB_MS } from './domains/engine';
-import type { McAudience, McMember } from './domains/mailchimp';
-import type { ChurchState, LeftoverRecord } from './domains/state';
-import { sandboxHandlers } from './msw';
-import { accountOf, findUserByEmail } from './world';
-import { createSandbox, DEMO_PASSWORD, type Sandbox } from './index';
+import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '@flocksync/api-client';
+import type { McMember } from './domains/mailchimp';
+import type { LeftoverRecord } from './domains/state';
+import { readyChurchHarness } from './testing/readyChurch';
 
-const BASE = 'http://sandbox.test/v1/api';
-const READY = 'ready@demo.church';
+const { ready, church, ccb, audiences, syncAndRead } = readyChurchHarness();
 
-let now = Date.UTC(2026, 0, 15, 14, 30);
-let sandbox: Sandbox;
-const server = setupServer();
-const anonymous = createApiClient({ baseUrl: BASE, getApiKey: () => null });
-
-async function ready(): Promise<ApiClient> {
-  const { data } = await anonymous.call('/user/login', { email: READY, password: DEMO_PASSWORD });
-  return createApiClient({ baseUrl: BASE, getApiKey: () => data.apiKey });
-}
-
-function church(): ChurchState {
-  const user = findUserByEmail(sandbox.world, READY);
-  if (!user) throw new Error(READY);
-  return accountOf(sandbox.world, user).church;
-}
-
-const ccb = () => church().ccb as CcbData;
-const audiences = (): McAudience[] => church().mc?.audiences ?? [];
 /** The emails a leftover's Mailchimp group or tags still hold. */
 function carrying(leftover: LeftoverRecord): string[] {
   const list = audiences().find((item) => item.id === leftover.listId);
@@ -49,23 +25,8 @@ function carrying(leftover: LeftoverRecord): string[] {
     .sort();
 }
 
-async function syncToTheEnd(api: ApiClient) {
-  await api.call('/sync/manual');
-  now += SYNC_JOB_MS;
-  expect((await api.call('/sync/check')).status).toBe(1);
-  const log = (await api.call('/logs/list', { page: 1 })).data.list[0];
-  if (!log) throw new Error('no log');
-  const details = (await api.call('/logs/log-details', { id: log.id })).data;
-  return details.accountChanges.map((item) => item.description);
-}
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  now = Date.UTC(2026, 0, 15, 14, 30);
-  sandbox = createSandbox({ clock: { now: () => now, sleep: async () => {} } });
-  server.resetHandlers(...sandboxHandlers(sandbox, BASE));
-});
-afterAll(() => server.close());
+/** Runs a manual sync to its end; answers its log's account changes. */
+const syncToTheEnd = async (api: ApiClient) => (await syncAndRead(api)).changes;
 
 /** A Mailchimp member whose email several CCB profiles share, and a sharer not primary. */
 function sharedMember(): { member: McMember; other: number } {

@@ -2,63 +2,11 @@
  * The Toolkit's exceptions and field mappings are not inert (issue 16, ADR 024): an MC-to-CCB
  * exception keeps its people out of the next sync, and removing it lets them in again.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
-import { ApiError, createApiClient, type ApiClient } from '@flocksync/api-client';
-import type { CcbData } from './domains/ccb';
-import { SYNC_JOB_MS } from './domains/engine';
-import type { McAudience } from './domains/mailchimp';
-import type { ChurchState } from './domains/state';
-import { sandboxHandlers } from './msw';
-import { accountOf, findUserByEmail } from './world';
-import { createSandbox, DEMO_PASSWORD, type Sandbox } from './index';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@flocksync/api-client';
+import { readyChurchHarness } from './testing/readyChurch';
 
-const BASE = 'http://sandbox.test/v1/api';
-const READY = 'ready@demo.church';
-
-let now = Date.UTC(2026, 0, 15, 14, 30);
-let sandbox: Sandbox;
-const server = setupServer();
-const anonymous = createApiClient({ baseUrl: BASE, getApiKey: () => null });
-
-async function ready(): Promise<ApiClient> {
-  const { data } = await anonymous.call('/user/login', { email: READY, password: DEMO_PASSWORD });
-  return createApiClient({ baseUrl: BASE, getApiKey: () => data.apiKey });
-}
-
-function church(): ChurchState {
-  const user = findUserByEmail(sandbox.world, READY);
-  if (!user) throw new Error(READY);
-  return accountOf(sandbox.world, user).church;
-}
-
-const ccb = () => church().ccb as CcbData;
-const audience = (name: string): McAudience => {
-  const found = church().mc?.audiences.find((item) => item.name === name);
-  if (!found) throw new Error(name);
-  return found;
-};
-const tagged = (list: McAudience, tag: string) =>
-  list.members.filter((member) => member.tags.includes(tag)).map((member) => member.email);
-
-/** Runs a manual sync to its end; answers the log's details. */
-async function syncAndRead(api: ApiClient) {
-  await api.call('/sync/manual');
-  now += SYNC_JOB_MS;
-  expect((await api.call('/sync/check')).status).toBe(1);
-  const log = (await api.call('/logs/list', { page: 1 })).data.list[0];
-  if (!log) throw new Error('no log');
-  const details = (await api.call('/logs/log-details', { id: log.id })).data;
-  return { log, details, changes: details.accountChanges.map((item) => item.description) };
-}
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  now = Date.UTC(2026, 0, 15, 14, 30);
-  sandbox = createSandbox({ clock: { now: () => now, sleep: async () => {} } });
-  server.resetHandlers(...sandboxHandlers(sandbox, BASE));
-});
-afterAll(() => server.close());
+const { ready, ccb, audience, tagged, syncAndRead } = readyChurchHarness();
 
 const group = (name: string) => {
   const found = ccb().groups.find((item) => item.name === name);

@@ -3,66 +3,15 @@
  * log reports (issue 16). Each test flips one setting through its `/tools/save-*` call, syncs,
  * and reads the world and the log; the same sync with the setting off is the control.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
-import { createApiClient, type ApiClient, type ApiPath } from '@flocksync/api-client';
-import type { CcbData } from './domains/ccb';
-import { RECEIVED_EMAIL_SKIP, SYNC_JOB_MS } from './domains/engine';
-import type { McAudience } from './domains/mailchimp';
-import type { ChurchState } from './domains/state';
-import { sandboxHandlers } from './msw';
-import { accountOf, findUserByEmail } from './world';
-import { createSandbox, DEMO_PASSWORD, type Sandbox } from './index';
+import { describe, expect, it } from 'vitest';
+import type { ApiClient, ApiPath } from '@flocksync/api-client';
+import { RECEIVED_EMAIL_SKIP } from './domains/engine';
+import { readyChurchHarness } from './testing/readyChurch';
 
-const BASE = 'http://sandbox.test/v1/api';
-const READY = 'ready@demo.church';
-
-let now = Date.UTC(2026, 0, 15, 14, 30);
-let sandbox: Sandbox;
-const server = setupServer();
-const anonymous = createApiClient({ baseUrl: BASE, getApiKey: () => null });
-
-async function ready(): Promise<ApiClient> {
-  const { data } = await anonymous.call('/user/login', { email: READY, password: DEMO_PASSWORD });
-  return createApiClient({ baseUrl: BASE, getApiKey: () => data.apiKey });
-}
-
-function church(): ChurchState {
-  const user = findUserByEmail(sandbox.world, READY);
-  if (!user) throw new Error(READY);
-  return accountOf(sandbox.world, user).church;
-}
-
-const ccb = () => church().ccb as CcbData;
-const audience = (name: string): McAudience => {
-  const found = church().mc?.audiences.find((item) => item.name === name);
-  if (!found) throw new Error(name);
-  return found;
-};
-const tagged = (list: McAudience, tag: string) =>
-  list.members.filter((member) => member.tags.includes(tag)).map((member) => member.email);
-
-/** Runs a manual sync to its end; answers the log's details. */
-async function syncAndRead(api: ApiClient) {
-  await api.call('/sync/manual');
-  now += SYNC_JOB_MS;
-  expect((await api.call('/sync/check')).status).toBe(1);
-  const log = (await api.call('/logs/list', { page: 1 })).data.list[0];
-  if (!log) throw new Error('no log');
-  const details = (await api.call('/logs/log-details', { id: log.id })).data;
-  return { log, details, changes: details.accountChanges.map((item) => item.description) };
-}
+const { ready, church, ccb, audience, tagged, syncAndRead } = readyChurchHarness();
 
 const save = (api: ApiClient, path: ApiPath, val: 0 | 1) =>
   api.call(path as '/tools/save-cleanup', { val });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  now = Date.UTC(2026, 0, 15, 14, 30);
-  sandbox = createSandbox({ clock: { now: () => now, sleep: async () => {} } });
-  server.resetHandlers(...sandboxHandlers(sandbox, BASE));
-});
-afterAll(() => server.close());
 
 describe('Toolkit settings change the next sync', () => {
   it('cleans up unsynced pairs at the next sync only when the cleanup switch is on', async () => {
