@@ -26,11 +26,11 @@ test('double-clicking Sync on /sync opens the question once and starts nothing',
   // Still open after the double click has long ended, and nothing started.
   await page.waitForTimeout(1000);
   await expect(question).toBeVisible();
-  await expect(page.getByText(syncProgressTexts.running)).toHaveCount(0);
+  await expect(page.getByText(syncProgressTexts.running, { exact: true })).toHaveCount(0);
 
   // The answer given on purpose starts exactly one sync.
   await question.getByRole('button', { name: syncNewPairsTexts.syncAll }).click();
-  await expect(page.getByText(syncProgressTexts.running).first()).toBeVisible();
+  await expect(page.getByText(syncProgressTexts.running, { exact: true }).first()).toBeVisible();
 });
 
 test("double-clicking the new pairs banner's confirm opens its question once", async ({ page }) => {
@@ -42,7 +42,7 @@ test("double-clicking the new pairs banner's confirm opens its question once", a
   await expect(question).toHaveCount(1);
   await page.waitForTimeout(1000);
   await expect(question).toBeVisible();
-  await expect(page.getByText(syncProgressTexts.running)).toHaveCount(0);
+  await expect(page.getByText(syncProgressTexts.running, { exact: true })).toHaveCount(0);
 });
 
 test("double-clicking 'Proceed to Sync' past broken pairs starts one sync", async ({ page }) => {
@@ -64,7 +64,7 @@ test("double-clicking 'Proceed to Sync' past broken pairs starts one sync", asyn
   await page.waitForTimeout(1500);
   const next = page.getByRole('button', { name: syncNewPairsTexts.syncAll });
   if (await next.isVisible()) await next.click();
-  await expect(page.getByText(syncProgressTexts.running).first()).toBeVisible();
+  await expect(page.getByText(syncProgressTexts.running, { exact: true }).first()).toBeVisible();
   await page.waitForTimeout(1000);
   expect(starts).toHaveLength(1);
 });

@@ -79,7 +79,7 @@ test('a connected church lists its pairs and runs a sync to completion', async (
   await sync.click();
   // The ready church has new, unsynced pairs, so the machine asks first: sync everything.
   await page.getByRole('button', { name: syncNewPairsTexts.syncAll }).click();
-  await expect(page.getByText(syncProgressTexts.running).first()).toBeVisible();
+  await expect(page.getByText(syncProgressTexts.running, { exact: true }).first()).toBeVisible();
   await expect(page.getByText(syncCompleteTexts.message)).toBeVisible({ timeout: 30_000 });
 });
 
