@@ -9,4 +9,5 @@ export {
   useInvalidate,
   type ApiFetch,
 } from './hooks';
+export { failedReads, type FailedReads } from './failedReads';
 export { useApiPagedList, type PagedPath as PagedListPath } from './pages';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { demoUser } from '@flocksync/sandbox';
-import { orderTexts, purchaseConfirmTexts } from '@flocksync/ui';
+import { invoiceTexts, orderTexts, purchaseConfirmTexts } from '@flocksync/ui';
 import { floatingA11y, notAState, spyOn, storyApi } from '@/testing';
 import { ChangePlanPage } from './ChangePlanPage';
 
@@ -180,5 +180,16 @@ export const NoOrder: Story = {
     await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent(
       'Navigated to /subscription-plans',
     );
+  },
+};
+
+/** The card could not be read: the order says so (never a skeleton for good) and offers Try again. */
+export const LoadFailed: Story = {
+  parameters: { msw: storyApi({ faults: '/billing/current-card-details:http500' }) },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent(invoiceTexts.failed);
+    await expect(within(alert).getByRole('button', { name: invoiceTexts.retry })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button', { name: /pay|grade/i })).toBeNull();
   },
 };

@@ -13,7 +13,9 @@ import {
   type PurchaseResult,
 } from '@flocksync/flows';
 import {
+  invoiceTexts,
   Link,
+  LoadFailure,
   OrderDetails,
   PageLayout,
   PurchaseConfirmDialog,
@@ -34,7 +36,7 @@ import {
   type SetupPaymentState,
 } from '@/lib/billing';
 import { useApi } from '@/lib/providers';
-import { staleAfterPlanChange, useApiQueries, useInvalidate } from '@/lib/query';
+import { failedReads, staleAfterPlanChange, useApiQueries, useInvalidate } from '@/lib/query';
 
 /**
  * How a declined card is told apart from other refusals: the payment provider's decline
@@ -125,6 +127,7 @@ function Order({ order }: { order: Order }) {
   const step = selectOrderStep(snapshot);
   const payLabel = selectPayLabel(snapshot) ?? 'pay';
   const ready = plan && current.data && warnings.data;
+  const failure = failedReads(plans, current, warnings, card);
   return (
     <PageLayout
       width="narrow"
@@ -134,7 +137,11 @@ function Order({ order }: { order: Order }) {
         </Link>
       }
     >
-      {ready ? (
+      {failure ? (
+        <LoadFailure onRetry={failure.retry} retryLabel={invoiceTexts.retry}>
+          {invoiceTexts.failed}
+        </LoadFailure>
+      ) : ready ? (
         <OrderDetails
           order={{
             planName: plan.name,

@@ -49,6 +49,7 @@ export function LogStatisticsPage() {
         onChange={setCategory}
         loading={statistics.isPending && !failed}
         error={failed ? logsTexts.genericError : undefined}
+        onRetry={detail > 0 ? () => void statistics.refetch() : undefined}
       />
     </PageLayout>
   );

@@ -56,6 +56,7 @@ export function SearchResultsPage() {
           mcToCcb={results.data?.mcToCcb ?? []}
           loading={results.isPending}
           error={results.isError && !results.isFetching ? logsTexts.genericError : undefined}
+          onRetry={() => void results.refetch()}
           logsHref={(dir, row) =>
             paths.logSearchStepTwo.href(dir, row.email || row.fullName || String(row.ccbId))
           }

@@ -130,6 +130,19 @@ export const KeyFailed: Story = {
   },
 };
 
+/** The card on file could not be read (so neither add nor update is known): Try again. */
+export const CardLoadFailed: Story = {
+  parameters: { msw: storyApi({ faults: '/billing/current-card-details:http500' }) },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent(cardFormTexts.loadFailed);
+    await expect(within(alert).getByRole('button', { name: cardFormTexts.retry })).toBeVisible();
+    await expect(
+      within(canvasElement).queryByRole('button', { name: cardFormTexts.save }),
+    ).toBeNull();
+  },
+};
+
 /** Waiting for the key. */
 export const Loading: Story = {
   parameters: { msw: storyApi({ faults: '/billing/stripe-publishable-key:hang' }) },

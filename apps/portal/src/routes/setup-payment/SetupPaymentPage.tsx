@@ -11,9 +11,8 @@ import {
   type SaveCardInput,
 } from '@flocksync/flows';
 import {
-  Alert,
-  Button,
   CardForm,
+  LoadFailure,
   PageLayout,
   Skeleton,
   cardFormTexts as t,
@@ -28,7 +27,7 @@ import {
   type CardTokenizer,
 } from '@/lib/card';
 import { useApi } from '@/lib/providers';
-import { useApiFetch, useApiQueries } from '@/lib/query';
+import { failedReads, useApiFetch, useApiQueries } from '@/lib/query';
 
 /**
  * /setup-payment (spec part 2): the card form, opened from billing or from the order with a
@@ -115,6 +114,9 @@ export function SetupPaymentPage() {
     send({ type: 'facts.update', hasCard, hasBillingIssue });
   }, [send, hasCard, hasBillingIssue]);
 
+  // The card and warnings decide what saving does (new or update, the overdue question).
+  const failure = failedReads(card, warnings);
+
   const onFieldsChange = useCallback(
     (report: CardFieldsState) => send({ type: 'fields.change', report }),
     [send],
@@ -123,13 +125,13 @@ export function SetupPaymentPage() {
 
   return (
     <PageLayout title={t.title} width="narrow">
-      {view.step === 'keyFailed' ? (
-        <Alert variant="danger">
-          {t.loadFailed}{' '}
-          <Button size="small" variant="secondary" onClick={() => send({ type: 'key.retry' })}>
-            {t.retry}
-          </Button>
-        </Alert>
+      {view.step === 'keyFailed' || failure ? (
+        <LoadFailure
+          onRetry={() => (failure ? failure.retry() : send({ type: 'key.retry' }))}
+          retryLabel={t.retry}
+        >
+          {t.loadFailed}
+        </LoadFailure>
       ) : view.publishableKey === null || hasCard === undefined ? (
         <Skeleton height="320px" />
       ) : (

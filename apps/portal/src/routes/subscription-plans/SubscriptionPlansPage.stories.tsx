@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@flocksync/sandbox';
-import { plansTexts } from '@flocksync/ui';
+import { invoiceTexts, plansTexts } from '@flocksync/ui';
 import { notAState, storyApi } from '@/testing';
 import { SubscriptionPlansPage } from './SubscriptionPlansPage';
 
@@ -132,5 +132,17 @@ export const ChooseOpensTheOrder: Story = {
     await expect(await canvas.findByTestId('location')).toHaveTextContent(
       'Navigated to /change-plan',
     );
+  },
+};
+
+/** The current plan could not be read: no plan cards with buttons that may be wrong, Try again. */
+export const LoadFailed: Story = {
+  parameters: { msw: storyApi({ faults: '/billing/current-plan:http500' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent(invoiceTexts.failed);
+    await expect(within(alert).getByRole('button', { name: invoiceTexts.retry })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: plansTexts.choose })).toBeNull();
   },
 };

@@ -11,7 +11,6 @@ import {
   type CouponCheck,
 } from '@flocksync/flows';
 import {
-  Button,
   CloseIcon,
   IconButton,
   PageLayout,
@@ -19,12 +18,13 @@ import {
   PlanOffer,
   plansTexts as t,
   invoiceTexts,
+  LoadFailure,
   Skeleton,
 } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { currentSubscriptionOf, planOfferView, planRef, type ChangePlanState } from '@/lib/billing';
 import { useApi } from '@/lib/providers';
-import { useApiQueries } from '@/lib/query';
+import { failedReads, useApiQueries } from '@/lib/query';
 
 /**
  * /subscription-plans (spec part 2): Monthly / Yearly ('save 15%', yearly first), three plan
@@ -69,6 +69,8 @@ export function SubscriptionPlansPage() {
 
   const isYearly = snapshot.context.isYearly;
   const list = isYearly ? plans.data?.yearly : plans.data?.monthly;
+  // The buttons ('My plan', the pay label) need the current plan and warnings as well.
+  const failure = failedReads(plans, current, warnings);
   return (
     <PageLayout
       title={t.title}
@@ -89,7 +91,7 @@ export function SubscriptionPlansPage() {
         onChange={(period) => send({ type: 'period.change', isYearly: period === 'yearly' })}
       />
       <Grid>
-        {list
+        {list && !failure
           ? list.map((plan) => {
               const coupon = selectCoupon(snapshot, plan.id);
               return (
@@ -104,17 +106,14 @@ export function SubscriptionPlansPage() {
                 />
               );
             })
-          : plans.isError
+          : failure
             ? null
             : [0, 1, 2].map((index) => <Skeleton key={index} height="420px" />)}
       </Grid>
-      {plans.isError ? (
-        <Failed role="alert">
-          {invoiceTexts.failed}{' '}
-          <Button variant="secondary" size="small" onClick={() => void plans.refetch()}>
-            {invoiceTexts.retry}
-          </Button>
-        </Failed>
+      {failure ? (
+        <LoadFailure onRetry={failure.retry} retryLabel={invoiceTexts.retry}>
+          {invoiceTexts.failed}
+        </LoadFailure>
       ) : null}
       <Note>{t.twoWay}</Note>
     </PageLayout>
@@ -136,8 +135,4 @@ const Note = styled.p`
   margin: 0;
   text-align: center;
   color: ${({ theme }) => theme.color.text.muted};
-`;
-
-const Failed = styled.p`
-  margin: 0;
 `;

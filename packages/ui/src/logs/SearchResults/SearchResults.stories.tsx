@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { loadFailureTexts } from '../../core/LoadFailure';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { searchResultsTexts as t } from '../texts';
 import {
@@ -110,12 +111,18 @@ export const NoMatch: Story = {
   },
 };
 
-/** The search failed: the message above the tabs. */
+/** The search failed: the message above the tabs, and Try again searches again. */
 export const Failed: Story = {
-  args: { ccbToMc: [], mcToCcb: [], error: 'Something went wrong, please try again later!' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Something went wrong, please try again later!',
-    );
+  args: {
+    ccbToMc: [],
+    mcToCcb: [],
+    error: 'Something went wrong, please try again later!',
+    onRetry: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Something went wrong, please try again later!');
+    await userEvent.click(within(alert).getByRole('button', { name: loadFailureTexts.retry }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

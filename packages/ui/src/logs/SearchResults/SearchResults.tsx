@@ -1,5 +1,5 @@
 import type { ElementType } from 'react';
-import { Alert } from '../../core/Alert';
+import { LoadFailure } from '../../core/LoadFailure';
 import { Link } from '../../core/Link';
 import { Tabs } from '../../core/Tabs';
 import { searchResultsTexts as t } from '../texts';
@@ -21,6 +21,8 @@ export interface SearchResultsProps {
   mcToCcb: readonly SearchRowView[];
   loading?: boolean;
   error?: string;
+  /** Reads again after a failure (offered beside the error). */
+  onRetry?: () => void;
   /** Where a person's logs are (step two). */
   logsHref: (direction: SearchDirection, row: SearchRowView) => string;
   linkAs?: ElementType;
@@ -53,6 +55,7 @@ export function SearchResults({
   mcToCcb,
   loading = false,
   error,
+  onRetry,
   logsHref,
   linkAs,
   height = 480,
@@ -92,7 +95,7 @@ export function SearchResults({
   const rows = { ccbToMc, mcToCcb };
   return (
     <>
-      {error ? <Alert variant="danger">{error}</Alert> : null}
+      {error ? <LoadFailure onRetry={onRetry}>{error}</LoadFailure> : null}
       <Tabs
         label={t.tabsLabel}
         value={direction}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { loadFailureTexts } from '../../core/LoadFailure';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { statisticsTexts as t } from '../texts';
 import { Statistics, type StatisticsCategoryView, type StatisticsProps } from './Statistics';
@@ -96,12 +97,13 @@ export const Loading: Story = {
   },
 };
 
-/** The read failed: the message. */
+/** The read failed: the message, and Try again reads again. */
 export const Failed: Story = {
-  args: { error: 'Something went wrong, please try again later!' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Something went wrong, please try again later!',
-    );
+  args: { error: 'Something went wrong, please try again later!', onRetry: fn() },
+  play: async ({ args, canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Something went wrong, please try again later!');
+    await userEvent.click(within(alert).getByRole('button', { name: loadFailureTexts.retry }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Alert } from '../../core/Alert';
+import { LoadFailure } from '../../core/LoadFailure';
 import { Badge } from '../../core/Badge';
 import { Chip } from '../../core/Chip';
 import { Link } from '../../core/Link';
@@ -28,6 +28,8 @@ export interface StatisticsProps {
   onChange: (name: string) => void;
   loading?: boolean;
   error?: string;
+  /** Reads again after a failure (offered beside the error). */
+  onRetry?: () => void;
   /** Default 560. */
   height?: number;
 }
@@ -59,9 +61,12 @@ export function Statistics({
   onChange,
   loading = false,
   error,
+  onRetry,
   height = 560,
 }: StatisticsProps) {
-  if (error) return <Alert variant="danger">{error}</Alert>;
+  if (error) {
+    return <LoadFailure onRetry={onRetry}>{error}</LoadFailure>;
+  }
   if (loading) {
     return (
       <div aria-busy="true">

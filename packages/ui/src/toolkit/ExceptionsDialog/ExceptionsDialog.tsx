@@ -3,6 +3,7 @@ import { Alert } from '../../core/Alert';
 import { Button } from '../../core/Button';
 import { Chip } from '../../core/Chip';
 import { ConfirmDialog } from '../../core/ConfirmDialog';
+import { LoadFailure } from '../../core/LoadFailure';
 import { Dialog } from '../../core/Dialog';
 import { ErrorMessage } from '../../core/TextField/TextField.styles';
 import { DangerIcon } from '../../core/Icon';
@@ -297,12 +298,9 @@ export function ExceptionsDialog(props: ExceptionsDialogProps) {
               <Skeleton height={120} />
             </>
           ) : loadFailed ? (
-            <Alert variant="danger">
-              {t.loadFailed}{' '}
-              <Button size="small" variant="secondary" onClick={props.onRetry}>
-                {t.retry}
-              </Button>
-            </Alert>
+            <LoadFailure onRetry={props.onRetry} retryLabel={t.retry}>
+              {t.loadFailed}
+            </LoadFailure>
           ) : (
             <>
               {error ? <Alert variant="danger">{error}</Alert> : null}
