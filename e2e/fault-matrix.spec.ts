@@ -12,13 +12,21 @@ import { setupMailchimpTexts } from '../apps/portal/src/routes/setup-mailchimp/t
 import { signupTexts } from '../apps/portal/src/routes/signup/texts';
 import { syncPageTexts } from '../apps/portal/src/routes/sync/texts';
 import { resolverTexts } from '../packages/flows/src/resolver/texts';
+import { rollbackTexts } from '../packages/flows/src/rollback/texts';
 import { conflictTexts } from '../packages/ui/src/conflicts/texts';
 import { syncNewPairsTexts } from '../packages/ui/src/sync/SyncNewPairsDialog/texts';
 import { syncButtonTexts } from '../packages/ui/src/sync/SyncSplitButton/texts';
 import { adminTexts } from '../packages/ui/src/admin/texts';
 import { accountTexts } from '../packages/ui/src/account/texts';
-import { cardFormTexts, invoiceTexts, plansTexts } from '../packages/ui/src/billing/texts';
-import { logsTexts, statisticsTexts } from '../packages/ui/src/logs/texts';
+import {
+  cancelTexts,
+  cardFormTexts,
+  invoiceTexts,
+  oneMoreThingTexts,
+  planCardTexts,
+  plansTexts,
+} from '../packages/ui/src/billing/texts';
+import { logsTexts, rollbackDialogTexts, statisticsTexts } from '../packages/ui/src/logs/texts';
 import { toolkitTexts } from '../packages/ui/src/toolkit/texts';
 import { toolkitMachineTexts } from '../packages/flows/src/toolkit/texts';
 
@@ -259,6 +267,42 @@ const cells: Record<string, Cell> = {
     recovered: (page) =>
       expect(page.getByRole('alert').filter({ hasText: invoiceTexts.failed })).toHaveCount(0),
   },
+  'billing: cancel the plan': {
+    account: READY,
+    url: '/billing',
+    path: '/billing/cancel-plan',
+    act: async (page) => {
+      await page.getByRole('button', { name: planCardTexts.cancel }).click();
+      const reasons = page.getByRole('dialog', { name: cancelTexts.title });
+      await reasons.getByRole('radio', { name: cancelTexts.reasons['too expensive'] }).check();
+      await reasons.getByRole('button', { name: cancelTexts.cancel, exact: true }).click();
+      await page
+        .getByRole('alertdialog', { name: oneMoreThingTexts.title })
+        .getByRole('button', { name: oneMoreThingTexts.confirm })
+        .click();
+    },
+    failure: (page) =>
+      page.getByRole('alertdialog', { name: oneMoreThingTexts.title }).getByRole('alert'),
+    text: oneMoreThingTexts.failed,
+    statusShowsServer: true,
+    retry: (page) =>
+      page
+        .getByRole('alertdialog', { name: oneMoreThingTexts.title })
+        .getByRole('button', { name: oneMoreThingTexts.confirm })
+        .click(),
+    recovered: (page) =>
+      expect(page.getByRole('button', { name: planCardTexts.cancel })).toHaveCount(0),
+  },
+  'invoices: load': {
+    account: READY,
+    url: '/billing/invoices',
+    path: '/billing/invoices',
+    failure: (page) => page.getByRole('alert').filter({ hasText: invoiceTexts.failed }),
+    text: invoiceTexts.failed,
+    retry: tryAgain(invoiceTexts.retry),
+    recovered: (page) =>
+      expect(page.getByRole('alert').filter({ hasText: invoiceTexts.failed })).toHaveCount(0),
+  },
   'subscription plans: load': {
     account: READY,
     url: '/subscription-plans',
@@ -351,6 +395,37 @@ const cells: Record<string, Cell> = {
       await page.getByRole('switch', { name: toolkitTexts.cards.checkReceivedEmail.title }).click();
     },
     recovered: (page) => expect(page.getByText(toolkitMachineTexts.saved)).toBeVisible(),
+  },
+  'logs: roll back': {
+    account: READY,
+    url: '/logs',
+    path: '/logs/revert',
+    act: async (page) => {
+      await page
+        .getByRole('button', { name: /^Rollback the sync of/ })
+        .first()
+        .click();
+      const confirm = page.getByRole('alertdialog', { name: rollbackDialogTexts.confirm.title });
+      await confirm.getByRole('button', { name: rollbackDialogTexts.confirm.confirm }).click();
+    },
+    failure: (page) => page.getByRole('dialog', { name: rollbackDialogTexts.failed.title }),
+    text: rollbackTexts.errors.generic,
+    statusShowsServer: true,
+    retry: async (page) => {
+      await page
+        .getByRole('dialog', { name: rollbackDialogTexts.failed.title })
+        .getByRole('button', { name: rollbackDialogTexts.failed.close })
+        .last()
+        .click();
+      await page
+        .getByRole('button', { name: /^Rollback the sync of/ })
+        .first()
+        .click();
+      const confirm = page.getByRole('alertdialog', { name: rollbackDialogTexts.confirm.title });
+      await confirm.getByRole('button', { name: rollbackDialogTexts.confirm.confirm }).click();
+    },
+    recovered: (page) =>
+      expect(page.getByRole('dialog', { name: rollbackDialogTexts.prompt.title })).toBeVisible(),
   },
   'log statistics: load': {
     account: READY,
@@ -456,6 +531,28 @@ const cells: Record<string, Cell> = {
         page.getByRole('alert').filter({ hasText: toolkitTexts.ignoredEmails.loadFailed }),
       ).toHaveCount(0),
   },
+  'ignored emails: unignore': {
+    account: READY,
+    url: '/tools/ignored-emails',
+    path: '/tools/unignore',
+    act: (page) =>
+      page
+        .getByRole('button', { name: new RegExp(`^${toolkitTexts.ignoredEmails.unignore} `) })
+        .first()
+        .click(),
+    failure: (page) => page.getByRole('alert'),
+    text: toolkitTexts.ignoredEmails.loadFailed,
+    statusShowsServer: true,
+    retry: (page) =>
+      page
+        .getByRole('button', { name: new RegExp(`^${toolkitTexts.ignoredEmails.unignore} `) })
+        .first()
+        .click(),
+    recovered: (page) =>
+      expect(
+        page.getByRole('status').filter({ hasText: toolkitTexts.ignoredEmails.updated }),
+      ).toBeVisible(),
+  },
   'users: load': {
     account: 'admin@demo.church',
     url: '/users',
@@ -479,6 +576,28 @@ const cells: Record<string, Cell> = {
       expect(
         page.getByRole('alert').filter({ hasText: adminTexts.messages.loadFailed }),
       ).toHaveCount(0),
+  },
+  'pending users: approve': {
+    account: 'admin@demo.church',
+    url: '/pending-users',
+    path: '/admin/approve-user',
+    act: (page) =>
+      page
+        .getByRole('button', { name: /^Approve User / })
+        .first()
+        .click(),
+    failure: (page) => page.getByRole('alert'),
+    text: adminTexts.messages.approveFailed,
+    statusShowsServer: true,
+    retry: (page) =>
+      page
+        .getByRole('button', { name: /^Approve User / })
+        .first()
+        .click(),
+    recovered: (page) =>
+      expect(
+        page.getByRole('status').filter({ hasText: adminTexts.messages.approved }),
+      ).toBeVisible(),
   },
 };
 
