@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ApiData } from '@flocksync/api-client';
 import { demoUser } from '@flocksync/sandbox';
 import { logsTexts, statisticsTexts } from '@flocksync/ui';
-import { storyApi } from '@/testing';
+import { notAState, storyApi } from '@/testing';
 import { LogStatisticsPage } from './LogStatisticsPage';
 import { latestSync, logsWorld } from '@/testing/logsWorld';
 
@@ -58,18 +58,37 @@ const many = (count: number): ApiData<'/logs/statistic-details'> => [
   { name: 'Skipped', count: 0, list: [] },
 ];
 
-/** 10,000 people in one category: a few dozen rows in the DOM, the last reachable by scrolling. */
+/** 10,000 people in one category: the first rows, a few dozen in the DOM. */
 export const TenThousandPeople: Story = {
   parameters: { msw: storyApi({ patch: { '/logs/statistic-details': () => many(10_000) } }) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const table = await canvas.findByRole(
+    const table = await within(canvasElement).findByRole(
       'table',
       { name: statisticsTexts.listLabel('Added') },
       { timeout: 8000 },
     );
     await expect(table).toHaveAttribute('aria-rowcount', '10001');
+    await expect(await within(table).findByText('Person 1 (person1@example.org)')).toBeVisible();
     await expect(within(table).getAllByRole('row').length).toBeLessThan(60);
+  },
+};
+
+/**
+ * Scrolling to the end reaches the 10,000th person with the DOM still bounded. A behaviour, not
+ * a picture: where a virtual list settles after a jump depends on frame timing.
+ */
+export const TenThousandPeopleScrolledToTheEnd: Story = {
+  tags: ['!visual'],
+  parameters: {
+    chromatic: notAState,
+    msw: storyApi({ patch: { '/logs/statistic-details': () => many(10_000) } }),
+  },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole(
+      'table',
+      { name: statisticsTexts.listLabel('Added') },
+      { timeout: 8000 },
+    );
     const scroller = within(table).getAllByRole('rowgroup')[1] as HTMLElement;
     scroller.scrollTop = scroller.scrollHeight;
     await expect(
