@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, Button, Card, Heading, Link, PageLayout, Skeleton } from '@flocksync/ui';
+import { Button, Card, Heading, Link, LoadFailure, PageLayout, Skeleton } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { messages } from './messages';
 import { setupLayoutTexts } from './setupTexts';
@@ -53,12 +53,9 @@ export function SetupLoading({ fields }: { fields: number }) {
 export function SetupLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <Fields>
-      <Alert variant="danger">{messages.genericFailure}</Alert>
-      <div>
-        <Button variant="secondary" onClick={onRetry}>
-          {setupLayoutTexts.retry}
-        </Button>
-      </div>
+      <LoadFailure onRetry={onRetry} retryLabel={setupLayoutTexts.retry}>
+        {messages.genericFailure}
+      </LoadFailure>
     </Fields>
   );
 }

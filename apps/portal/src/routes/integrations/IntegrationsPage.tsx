@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
-  Alert,
   Button,
   Card,
   Chip,
   Dialog,
   Heading,
+  LoadFailure,
   PageLayout,
   REQUIRED_CCB_SERVICES,
   Skeleton,
@@ -133,14 +133,9 @@ function IntegrationCard({
               ) : null}
             </>
           ) : state === 'error' ? (
-            <>
-              <Alert variant="danger">{t.failure}</Alert>
-              <div>
-                <Button size="small" variant="secondary" onClick={onRetry}>
-                  {t.retry}
-                </Button>
-              </div>
-            </>
+            <LoadFailure onRetry={onRetry} retryLabel={t.retry}>
+              {t.failure}
+            </LoadFailure>
           ) : (
             <Skeleton width={120} height={24} radius="full" />
           )}
