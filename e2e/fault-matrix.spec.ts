@@ -76,6 +76,34 @@ const tryAgain =
     page.getByRole('button', { name }).first().click();
 
 const READY = 'ready@demo.church';
+
+/** Presses a row's Make primary and answers its question. */
+async function makePrimary(page: Page) {
+  const t = toolkitTexts.primaryContacts;
+  await page
+    .getByRole('table', { name: t.caption })
+    .getByRole('button', { name: new RegExp(`^${t.makePrimary}: `) })
+    .first()
+    .click();
+  await page
+    .getByRole('alertdialog', { name: t.confirm.title })
+    .getByRole('button', { name: t.confirm.action })
+    .click();
+}
+
+/** Presses a row's Delete and answers its question. */
+async function deleteUnsyncedPair(page: Page) {
+  const t = toolkitTexts.unsyncedPairs;
+  await page
+    .getByRole('table', { name: t.caption })
+    .getByRole('button', { name: new RegExp(`^${t.delete} `) })
+    .first()
+    .click();
+  await page
+    .getByRole('alertdialog', { name: t.confirm.title })
+    .getByRole('button', { name: t.confirm.action })
+    .click();
+}
 const MAILCHIMP_KEY = '0123456789abcdef0123456789abcdef-us21';
 
 const cells: Record<string, Cell> = {
@@ -517,6 +545,46 @@ const cells: Record<string, Cell> = {
       expect(
         page.getByRole('alert').filter({ hasText: toolkitTexts.unsyncedPairs.loadFailed }),
       ).toHaveCount(0),
+  },
+  'primary contacts: make primary': {
+    account: READY,
+    url: '/tools/primary-contacts',
+    path: '/tools/primary',
+    act: (page) => makePrimary(page),
+    failure: (page) => page.getByRole('alertdialog', { name: toolkitTexts.errorDialog.title }),
+    text: toolkitMachineTexts.failure,
+    statusShowsServer: true,
+    retry: async (page) => {
+      await page
+        .getByRole('alertdialog', { name: toolkitTexts.errorDialog.title })
+        .getByRole('button', { name: toolkitTexts.errorDialog.close })
+        .click();
+      await makePrimary(page);
+    },
+    recovered: (page) =>
+      expect(
+        page.getByRole('status').filter({ hasText: toolkitTexts.primaryContacts.updated }),
+      ).toBeVisible(),
+  },
+  'confirm cleanup: delete a pair': {
+    account: READY,
+    url: '/tools/confirm-delete',
+    path: '/tools/delete-mc-now',
+    act: (page) => deleteUnsyncedPair(page),
+    failure: (page) => page.getByRole('alertdialog', { name: toolkitTexts.errorDialog.title }),
+    text: toolkitMachineTexts.failure,
+    statusShowsServer: true,
+    retry: async (page) => {
+      await page
+        .getByRole('alertdialog', { name: toolkitTexts.errorDialog.title })
+        .getByRole('button', { name: toolkitTexts.errorDialog.close })
+        .click();
+      await deleteUnsyncedPair(page);
+    },
+    recovered: (page) =>
+      expect(
+        page.getByRole('status').filter({ hasText: toolkitTexts.unsyncedPairs.deleted }),
+      ).toBeVisible(),
   },
   'ignored emails: load': {
     account: READY,
