@@ -633,6 +633,40 @@ const cells: Record<string, Cell> = {
         page.getByRole('alert').filter({ hasText: adminTexts.messages.loadFailed }),
       ).toHaveCount(0),
   },
+  'users: create a user': {
+    account: 'admin@demo.church',
+    url: '/users',
+    path: '/admin/add-user',
+    act: async (page) => {
+      const t = adminTexts.createUser;
+      await page.getByRole('button', { name: adminTexts.actions.addUser }).click();
+      const dialog = page.getByRole('dialog', { name: t.title });
+      await dialog.getByLabel(t.email).fill('office@hopechapel.org');
+      await dialog.getByRole('textbox', { name: t.password, exact: true }).fill('hymn-42');
+      await dialog.getByLabel(t.firstName).fill('Ruth');
+      await dialog.getByLabel(t.lastName).fill('Abernathy');
+      await dialog.getByLabel(t.package).selectOption({ label: 'Medium – $183.60 (Yearly)' });
+      await dialog.getByRole('button', { name: t.create }).click();
+    },
+    failure: (page) =>
+      page.getByRole('dialog', { name: adminTexts.createUser.title }).getByRole('alert'),
+    text: messages.genericFailure,
+    statusShowsServer: true,
+    typed: async (page) => {
+      const dialog = page.getByRole('dialog', { name: adminTexts.createUser.title });
+      await expect(dialog.getByLabel(adminTexts.createUser.email)).toHaveValue(
+        'office@hopechapel.org',
+      );
+      await expect(dialog.getByLabel(adminTexts.createUser.lastName)).toHaveValue('Abernathy');
+    },
+    retry: (page) =>
+      page
+        .getByRole('dialog', { name: adminTexts.createUser.title })
+        .getByRole('button', { name: adminTexts.createUser.create })
+        .click(),
+    recovered: (page) =>
+      expect(page.getByRole('status').filter({ hasText: /created successfully/i })).toBeVisible(),
+  },
   'pending users: load': {
     account: 'admin@demo.church',
     url: '/pending-users',
