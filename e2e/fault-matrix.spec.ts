@@ -16,6 +16,7 @@ import { rollbackTexts } from '../packages/flows/src/rollback/texts';
 import { conflictTexts } from '../packages/ui/src/conflicts/texts';
 import { syncNewPairsTexts } from '../packages/ui/src/sync/SyncNewPairsDialog/texts';
 import { syncButtonTexts } from '../packages/ui/src/sync/SyncSplitButton/texts';
+import { unsyncPairTexts } from '../packages/ui/src/sync/UnsyncPairDialog/texts';
 import { adminTexts } from '../packages/ui/src/admin/texts';
 import { accountTexts } from '../packages/ui/src/account/texts';
 import {
@@ -76,6 +77,21 @@ const tryAgain =
     page.getByRole('button', { name }).first().click();
 
 const READY = 'ready@demo.church';
+
+/** Presses Remove on the Greeters → Volunteers pair and confirms 'Un-Sync Pair?'. */
+async function unsyncGreeters(page: Page) {
+  await expect(page.getByRole('table')).not.toHaveAttribute('aria-busy', 'true');
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Greeters' })
+    .filter({ hasText: 'Volunteers' })
+    .getByRole('button', { name: /^Remove/ })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: unsyncPairTexts.title })
+    .getByRole('button', { name: unsyncPairTexts.confirm })
+    .click();
+}
 
 /** Presses a row's Make primary and answers its question. */
 async function makePrimary(page: Page) {
@@ -259,6 +275,18 @@ const cells: Record<string, Cell> = {
       await page.getByRole('button', { name: syncNewPairsTexts.syncAll }).click();
     },
     recovered: (page) => expect(page.getByRole('main').getByRole('alert')).toHaveCount(0),
+  },
+  'sync: un-sync a pair': {
+    account: READY,
+    url: '/sync',
+    path: '/sync-pair/remove-ccb-mc',
+    act: (page) => unsyncGreeters(page),
+    failure: (page) => page.getByRole('alert').filter({ hasNotText: syncPageTexts.pairRemoved }),
+    text: syncPageTexts.failure,
+    statusShowsServer: true,
+    retry: (page) => unsyncGreeters(page),
+    recovered: (page) =>
+      expect(page.getByRole('status').filter({ hasText: syncPageTexts.pairRemoved })).toBeVisible(),
   },
   'resolve broken pairs: load': {
     account: 'broken@demo.church',
