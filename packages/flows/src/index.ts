@@ -275,6 +275,7 @@ export {
 export {
   addUserBodyOf,
   canCreate,
+  createUserErrors,
   createUserMachine,
   EMPTY_CREATE_USER,
   isYearlyAmount,

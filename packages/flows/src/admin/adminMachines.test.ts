@@ -11,12 +11,14 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
+import { tooLongMessage } from '@flocksync/api-client';
 import { fail, flush, ok, scripted, type Result } from '../test/fakes';
 import { actAsMachine, selectActingKey, type ActAsOutcome } from './actAsMachine';
 import { approveUserMachine, selectApprovingId, type ApproveOutcome } from './approveUserMachine';
 import {
   addUserBodyOf,
   canCreate,
+  createUserErrors,
   createUserMachine,
   isYearlyAmount,
   selectCreateUserView,
@@ -78,6 +80,17 @@ describe('createUserMachine', () => {
     ] as const) {
       expect(canCreate({ ...filled, [field]: value })).toBe(false);
     }
+  });
+
+  it('says at once which field is longer than the server takes, and refuses it', () => {
+    const longEmail = `${'a'.repeat(250)}@hope.org`;
+    const long = { ...filled, email: longEmail, lastName: 'M'.repeat(101) };
+    expect(createUserErrors(long)).toEqual({
+      email: tooLongMessage(254),
+      lastName: tooLongMessage(100),
+    });
+    expect(canCreate(long)).toBe(false);
+    expect(createUserErrors({ ...filled, lastName: 'M'.repeat(100) })).toEqual({});
   });
 
   it('opens empty, refuses an incomplete form, sends a complete one and closes', async () => {

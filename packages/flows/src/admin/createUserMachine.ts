@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { isTooLong, limitOf, tooLongMessage } from '@flocksync/api-client';
 
 /**
  * Create User (spec part 2, sections 2 and 5): a dialog over /users. Every field is required
@@ -41,9 +42,27 @@ export const isYearlyAmount = (amount: number): 0 | 1 => (amount > YEARLY_ABOVE 
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Whether every field is filled as the spec asks (Create is disabled otherwise). */
+/** The typed fields longer than the server takes, each with the message it shows at once. */
+export function createUserErrors(
+  values: CreateUserValues,
+): Partial<Record<keyof CreateUserValues, string>> {
+  const errors: Partial<Record<keyof CreateUserValues, string>> = {};
+  for (const field of ['email', 'password', 'firstName', 'lastName'] as const) {
+    const limit = limitOf(field);
+    if (limit !== undefined && isTooLong(values[field], limit)) {
+      errors[field] = tooLongMessage(limit);
+    }
+  }
+  return errors;
+}
+
+/**
+ * Whether every field is filled as the spec asks and none is longer than the server takes
+ * (Create is disabled otherwise).
+ */
 export function canCreate(values: CreateUserValues): boolean {
   return (
+    Object.keys(createUserErrors(values)).length === 0 &&
     EMAIL.test(values.email.trim()) &&
     values.password !== '' &&
     values.firstName.trim() !== '' &&
@@ -162,5 +181,6 @@ export function selectCreateUserView(snapshot: CreateUserSnapshot) {
     error,
     submitting: snapshot.matches('submitting'),
     canSubmit: canCreate(values),
+    fieldErrors: createUserErrors(values),
   };
 }

@@ -137,6 +137,7 @@ export function UsersPage() {
         canSubmit={create.canSubmit && choices.length > 0}
         submitting={create.submitting}
         error={create.error}
+        fieldErrors={create.fieldErrors}
         onChange={(field, value) => send({ type: 'field.change', field, value })}
         onSubmit={() => send({ type: 'create.submit' })}
         onClose={() => send({ type: 'create.close' })}

@@ -97,3 +97,22 @@ export const WithError: Story = {
     await expect(dialog.getByLabelText(/^Email/)).toHaveValue(filled.email);
   },
 };
+
+/** A field longer than the server takes: its message under it, and Create stays disabled. */
+export const TooLong: Story = {
+  args: {
+    values: { ...filled, lastName: 'Abernathy-'.repeat(11) },
+    canSubmit: false,
+    fieldErrors: { lastName: 'This is too long: use at most 100 characters.' },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    const lastName = dialog.getByRole('textbox', { name: new RegExp(t.createUser.lastName) });
+    await expect(lastName).toHaveAttribute('aria-invalid', 'true');
+    await expect(lastName).toHaveAccessibleDescription(
+      'This is too long: use at most 100 characters.',
+    );
+    await expect(dialog.getByRole('button', { name: t.createUser.create })).toBeDisabled();
+    await expect(dialog.queryByText(t.createUser.hint)).toBeNull();
+  },
+};

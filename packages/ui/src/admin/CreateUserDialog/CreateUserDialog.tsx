@@ -35,6 +35,8 @@ export interface CreateUserDialogProps {
   submitting?: boolean;
   /** The server's errorMessage, in red. */
   error?: string | null;
+  /** Fields longer than the server takes, each with its message (said as the person types). */
+  fieldErrors?: Partial<Record<CreateUserFormField, string>>;
   onChange: (field: CreateUserFormField, value: string) => void;
   onSubmit: () => void;
   onClose: () => void;
@@ -87,10 +89,12 @@ export function CreateUserDialog({
   canSubmit,
   submitting = false,
   error = null,
+  fieldErrors = {},
   onChange,
   onSubmit,
   onClose,
 }: CreateUserDialogProps) {
+  const tooLong = Object.values(fieldErrors).some(Boolean);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (canSubmit) onSubmit();
@@ -107,6 +111,7 @@ export function CreateUserDialog({
               autoComplete="off"
               required
               value={values.email}
+              error={fieldErrors.email}
               onChange={(event) => onChange('email', event.target.value)}
               block
             />
@@ -115,6 +120,7 @@ export function CreateUserDialog({
               autoComplete="new-password"
               required
               value={values.password}
+              error={fieldErrors.password}
               onChange={(event) => onChange('password', event.target.value)}
               block
             />
@@ -123,6 +129,7 @@ export function CreateUserDialog({
                 label={t.firstName}
                 required
                 value={values.firstName}
+                error={fieldErrors.firstName}
                 onChange={(event) => onChange('firstName', event.target.value)}
                 block
               />
@@ -130,6 +137,7 @@ export function CreateUserDialog({
                 label={t.lastName}
                 required
                 value={values.lastName}
+                error={fieldErrors.lastName}
                 onChange={(event) => onChange('lastName', event.target.value)}
                 block
               />
@@ -143,7 +151,7 @@ export function CreateUserDialog({
               onChange={(value) => onChange('packageId', value)}
               block
             />
-            {canSubmit ? null : <Hint>{t.hint}</Hint>}
+            {canSubmit || tooLong ? null : <Hint>{t.hint}</Hint>}
           </Fields>
         </Dialog.Body>
         <Dialog.Footer>
