@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_LIMITS, tooLongMessage } from '@flocksync/api-client';
-import { NEW_TAG_LIMIT, tagPickerTexts } from '@flocksync/ui';
+import { NEW_TAG_LIMIT, TEXT_LIMITS, tagPickerTexts } from '@flocksync/ui';
 import { lengthError } from './useForm';
 
 describe('field limits, one rule from the form to the server', () => {
   it('the tag picker refuses what the API refuses, in the same words', () => {
     expect(NEW_TAG_LIMIT).toBe(FIELD_LIMITS.tagName);
     expect(tagPickerTexts.tooLong(NEW_TAG_LIMIT)).toBe(tooLongMessage(FIELD_LIMITS.tagName));
+  });
+
+  it('the filter and search boxes stop where the API stops', () => {
+    for (const [field, limit] of Object.entries(TEXT_LIMITS)) {
+      expect(limit).toBe(FIELD_LIMITS[field as keyof typeof FIELD_LIMITS]);
+    }
   });
 
   it('a form field over its wire limit gets the message; one at the limit does not', () => {

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Dialog, TextField } from '@flocksync/ui';
+import { Button, Dialog, TEXT_LIMITS, TextField } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { shellTexts as t } from './texts';
 
@@ -42,6 +42,7 @@ export function SearchLogsDialog({ open, onClose }: { open: boolean; onClose: ()
             placeholder={t.searchPlaceholder}
             value={term}
             onChange={(event) => setTerm(event.target.value)}
+            maxLength={TEXT_LIMITS.email}
             autoComplete="off"
             block
           />

@@ -1,6 +1,7 @@
 import { type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../core/Button';
+import { TEXT_LIMITS } from '../../core/limits';
 import { TextField } from '../../core/TextField';
 import { SearchIcon } from '../../core/Icon';
 import { adminTexts } from '../texts';
@@ -50,6 +51,7 @@ export function UserFilters({ fields, values, onChange, onSearch }: UserFiltersP
           label={adminTexts.filters[field]}
           type={field === 'email' ? 'search' : 'text'}
           value={values[field]}
+          maxLength={TEXT_LIMITS[field]}
           onChange={(event) => onChange(field, event.target.value)}
           block
         />

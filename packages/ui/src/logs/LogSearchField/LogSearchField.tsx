@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { TextField } from '../../core/TextField';
+import { TEXT_LIMITS } from '../../core/limits';
 import { logsTexts as t } from '../texts';
 
 /** Spec part 2 section 9: the log search waits this long after typing stops. */
@@ -60,6 +61,7 @@ export function LogSearchField({
         label={t.searchLabel}
         placeholder={t.searchPlaceholder}
         value={term}
+        maxLength={TEXT_LIMITS.email}
         autoComplete="off"
         onChange={(event) => {
           setTerm(event.target.value);

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../core/Button';
+import { TEXT_LIMITS } from '../../core/limits';
 import { TextField } from '../../core/TextField';
 import { toolkitTexts } from '../texts';
 
@@ -48,12 +49,14 @@ export function ContactFilters({ value, onChange, onSearch, children }: ContactF
       <TextField
         label={t.firstName}
         value={value.firstName}
+        maxLength={TEXT_LIMITS.firstName}
         onChange={(event) => onChange({ ...value, firstName: event.target.value })}
         block
       />
       <TextField
         label={t.lastName}
         value={value.lastName}
+        maxLength={TEXT_LIMITS.lastName}
         onChange={(event) => onChange({ ...value, lastName: event.target.value })}
         block
       />
@@ -61,6 +64,7 @@ export function ContactFilters({ value, onChange, onSearch, children }: ContactF
         label={t.email}
         type="search"
         value={value.email}
+        maxLength={TEXT_LIMITS.email}
         onChange={(event) => onChange({ ...value, email: event.target.value })}
         block
       />

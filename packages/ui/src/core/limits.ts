@@ -1,0 +1,11 @@
+/**
+ * The longest value a filter or search box takes: what the server takes for the same field
+ * (`FIELD_LIMITS` in the API client; a test in the portal keeps the two equal). A box stops
+ * taking characters there, so a search is never refused for its length.
+ */
+export const TEXT_LIMITS = {
+  email: 254,
+  firstName: 100,
+  lastName: 100,
+  ccbAccount: 100,
+} as const;
