@@ -149,6 +149,21 @@ describe('Custom Fields Mapping: the next sync', () => {
   });
 });
 
+describe('Custom Fields Mapping: rollback', () => {
+  it('rolling back the sync that wrote a field puts the members back as they were', async () => {
+    const api = await ready();
+    await api.call('/account/update-country', { default_country: 'GB' });
+    const { log } = await syncAndRead(api);
+    const rewritten = kept().filter((member) => member.merges?.PHONE?.startsWith('+44 '));
+    expect(rewritten.length).toBeGreaterThan(10);
+    expect((await api.call('/logs/revert', { logId: log.id })).status).toBe(1);
+    const emails = new Set(rewritten.map((member) => member.email));
+    const after = kept().filter((member) => emails.has(member.email));
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.every((member) => member.merges?.PHONE?.startsWith('+1 '))).toBe(true);
+  });
+});
+
 describe('Custom Fields Mapping: plans', () => {
   it('a sync applies only the fields the plan maps', () => {
     const full = createHeaderMappingState(true);
