@@ -649,6 +649,52 @@ const cells: Record<string, Cell> = {
         page.getByRole('status').filter({ hasText: toolkitTexts.ignoredEmails.updated }),
       ).toBeVisible(),
   },
+  'header mapping: load': {
+    account: READY,
+    url: '/header-mapping',
+    path: '/tools/header-mappings',
+    failure: (page) =>
+      page.getByRole('alert').filter({ hasText: toolkitTexts.headerMapping.loadFailed }),
+    text: toolkitTexts.headerMapping.loadFailed,
+    retry: tryAgain(),
+    recovered: (page) =>
+      expect(
+        page.getByRole('listitem', { name: 'Mobile Phone' }).getByRole('checkbox'),
+      ).toBeChecked(),
+  },
+  'header mapping: save': {
+    account: READY,
+    url: '/header-mapping',
+    path: '/tools/save-header-mappings',
+    act: async (page) => {
+      const home = page.getByRole('listitem', { name: 'Home Phone' });
+      await home.getByRole('checkbox', { name: 'Home Phone' }).check();
+      await home
+        .getByRole('combobox', { name: toolkitTexts.headerMapping.field })
+        .selectOption({ label: 'Home Phone' });
+      await page.getByRole('button', { name: toolkitTexts.headerMapping.save }).click();
+    },
+    failure: (page) => page.getByRole('alertdialog'),
+    text: toolkitMachineTexts.failure,
+    statusShowsServer: true,
+    typed: (page) =>
+      expect(
+        page
+          .getByRole('listitem', { name: 'Home Phone' })
+          .getByRole('combobox', { name: toolkitTexts.headerMapping.field }),
+      ).toHaveValue('MMERGE6'),
+    retry: async (page) => {
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: toolkitTexts.errorDialog.close })
+        .click();
+      await page.getByRole('button', { name: toolkitTexts.headerMapping.save }).click();
+    },
+    recovered: async (page) => {
+      await expect(page).toHaveURL(/\/tools$/);
+      await expect(page.getByText(toolkitTexts.headerMapping.saved)).toBeVisible();
+    },
+  },
   'users: load': {
     account: 'admin@demo.church',
     url: '/users',

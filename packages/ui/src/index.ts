@@ -483,3 +483,9 @@ export {
   type UnsyncedPairRow,
   type UnsyncedPairsTableProps,
 } from './toolkit/UnsyncedPairsTable';
+export {
+  HeaderMappingForm,
+  type HeaderMappingFormProps,
+  type HeaderMappingFormRow,
+  type HeaderMappingOption,
+} from './toolkit/HeaderMappingForm';

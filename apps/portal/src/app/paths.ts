@@ -184,7 +184,12 @@ export const paths = {
     'Payment method',
     'setup-payment/SetupPaymentPage',
   ),
-  headerMapping: fixed('/header-mapping', 'activated', 'Custom Fields Mapping'),
+  headerMapping: fixed(
+    '/header-mapping',
+    'activated',
+    'Custom Fields Mapping',
+    'tools/HeaderMappingPage',
+  ),
   changePlan: fixed('/change-plan', 'activated', 'Order details', 'change-plan/ChangePlanPage'),
   resolveConflicts: fixed(
     '/resolve-conflicts',

@@ -2,7 +2,7 @@ import type { Schemas } from '@flocksync/api-client';
 import type { Random } from '../random';
 import type { Account, Scenario, StoredUser, World } from '../model';
 import type { Organization } from './directory';
-import { createHeaderMappingState } from './header-mappings';
+import { createHeaderMappingState, fieldMapping, type FieldMapping } from './header-mappings';
 import type { BillingState, InvoicePeriod, StoredCard, StoredInvoice } from './billing-types';
 import {
   PLANS,
@@ -297,6 +297,11 @@ export function planInForce(account: Account, clock?: BillingClock): PlanSpec | 
 /** The rank of the plan in force, 0 without one. */
 export function currentRank(account: Account): number {
   return currentSpec(account.billing)?.rank ?? 0;
+}
+
+/** The Custom Fields Mapping the church's next sync applies (within its plan, ADR 028). */
+export function mappedFields(account: Account, user: { default_country?: string }): FieldMapping {
+  return fieldMapping(account.billing.customFields, currentRank(account), user.default_country);
 }
 
 /** A call's time and world: given to the readers below, they first bring billing up to now. */

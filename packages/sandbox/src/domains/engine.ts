@@ -37,6 +37,7 @@ import {
   targetsOf,
 } from './pairs';
 import { detailIdOf, summarize } from './logs';
+import { changedMerges, describeMerges, mergeValues, type FieldMapping } from './header-mappings';
 import {
   nextId,
   type CcbRowRecord,
@@ -73,8 +74,9 @@ const KEPT_JOURNALS = 10;
 /** The log types `/logs/revert` accepts (spec part 2 section 5: not cleanups, not rollbacks). */
 export const REVERTABLE: readonly LogType[] = ['Manual Sync', 'Automatic Sync'];
 
-export function settingsOf(user: Schemas['User']): SyncSettings {
+export function settingsOf(user: Schemas['User'], fields?: FieldMapping): SyncSettings {
   return {
+    ...(fields ? { fields } : {}),
     isIncludeLeads: user.isIncludeLeads,
     isIncludeMember: user.isIncludeMember,
     isIncludeInvitedToGroup: user.isIncludeInvitedToGroup,
@@ -710,6 +712,7 @@ function addAndUpdate(
         continue;
       }
       touchMember(run, audience, person.email, undefined);
+      const merges = mergesOf(run, profile);
       const created: McMember = {
         email: person.email,
         firstName: profile.firstName,
@@ -718,6 +721,7 @@ function addAndUpdate(
         tags: [],
         interests: [],
         ccbId: profile.id,
+        ...(merges ? { merges } : {}),
       };
       for (const target of targets) addTarget(created, target);
       audience.members.push(created);
@@ -740,20 +744,38 @@ function addAndUpdate(
       );
       continue;
     }
+    const merges = mergesOf(run, profile);
+    const changed = merges ? changedMerges(member.merges, merges) : [];
     const stale =
       member.firstName !== profile.firstName ||
       member.lastName !== profile.lastName ||
       member.ccbId !== profile.id ||
+      changed.length > 0 ||
       targets.some((target) => !hasTarget(member, target));
     if (!stale) continue;
+    // A member the sync already kept says which mapped fields it now holds (the log shows it).
+    const reason =
+      merges && member.ccbId === profile.id && changed.length > 0
+        ? describeMerges(changed, merges)
+        : '';
     touchMember(run, audience, member.email, member);
     member.firstName = profile.firstName;
     member.lastName = profile.lastName;
     member.ccbId = profile.id;
+    if (merges) member.merges = { ...member.merges, ...merges };
     for (const target of targets) addTarget(member, target);
     row.updated += 1;
-    push(row, 'Updated', stat(profile));
+    push(row, 'Updated', stat(profile, reason));
   }
+}
+
+/** The mapped merge fields of a person, or undefined when the run maps none (ADR 028). */
+function mergesOf(run: Run, person: CcbPerson): Record<string, string> | undefined {
+  const fields = run.settings.fields;
+  if (!fields || Object.keys(fields.mapping).length === 0) return undefined;
+  const campuses = run.ccb.campuses;
+  const campus = campuses.length > 0 ? (campuses[person.id % campuses.length]?.name ?? '') : '';
+  return mergeValues(person, fields, campus);
 }
 
 function names(person: { firstName: string; lastName: string; email: string }) {

@@ -1,4 +1,5 @@
 import type { Schemas } from '@flocksync/api-client';
+import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
 import { countryMap } from './countries';
 import { NEEDS_PLAN_MESSAGE } from './plans';
 
@@ -181,4 +182,163 @@ export function saveHeaderMappings(
   state.mapping = next;
   if (addressType !== undefined) state.defaultAddressType = addressType;
   return undefined;
+}
+
+// ---- what a sync writes ------------------------------------------------------------------
+
+/** The Mailchimp member's own fields: the sync fills them as it always has (names, email, id). */
+const OWN_TAGS: ReadonlySet<string> = new Set(['FNAME', 'LNAME', 'EMAIL', 'CCBID']);
+
+/** What a sync applies: the Mailchimp field per CCB field code, the address type and country. */
+export interface FieldMapping {
+  /** CCB field code → Mailchimp merge tag, only the fields the plan maps, never the own ones. */
+  mapping: Record<string, string>;
+  addressType: string;
+  /** ISO code, or 'PHONE' (none): phones are then written as CCB holds them. */
+  country: string;
+}
+
+/** The church's mapping as its next sync applies it: fields above the plan are left out. */
+export function fieldMapping(
+  state: HeaderMappingState,
+  rank: number,
+  country: string | undefined,
+): FieldMapping {
+  const mapping: Record<string, string> = {};
+  for (const field of MAPPING_FIELDS) {
+    const tag = state.mapping[field.code] ?? '';
+    if (tag === '' || OWN_TAGS.has(tag) || field.plan > rank) continue;
+    mapping[field.code] = tag;
+  }
+  return { mapping, addressType: state.defaultAddressType, country: country || 'PHONE' };
+}
+
+/** The CCB data a mapped field reads, derived from the person's id so seeds stay as they were. */
+export interface PersonFacts {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  familyPosition: string;
+}
+
+const pad = (value: number, width: number) => String(value).padStart(width, '0');
+
+/** A CCB phone number: national digits, different per person and per kind of phone. */
+export function ccbPhone(id: number, code: string): string {
+  const salt = code === 'HOME_PHONE' ? 311 : code === 'WORK_PHONE' ? 613 : 0;
+  const area = 201 + ((id * 37 + salt) % 700);
+  const line = (id * 7919 + salt * 13) % 10_000;
+  return `${area}555${pad(line, 4)}`;
+}
+
+/** How a phone is written to Mailchimp: as CCB holds it without a country, else with its code. */
+export function writePhone(digits: string, country: string): string {
+  const national = `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+  if (country === '' || country === 'PHONE') return `(${digits.slice(0, 3)}) ${national.slice(4)}`;
+  return `+${getCountryCallingCode(country as CountryCode)} ${national}`;
+}
+
+const STREETS = ['Maple Ave', 'Oak St', 'Cedar Ln', 'Elm St', 'Willow Dr', 'Lakeview Rd'];
+
+/** The person's address of the given CCB type. */
+export function ccbAddress(id: number, type: string): string {
+  const street = STREETS[id % STREETS.length] as string;
+  switch (type) {
+    case 'mailing':
+      return `PO Box ${100 + (id % 900)}, Springfield, IL 62701`;
+    case 'work':
+      return `${1 + (id % 400)} Commerce Dr, Springfield, IL 62702`;
+    case 'other':
+      return `${10 + (id % 90)} ${street}, Chatham, IL 62629`;
+    default:
+      return `${10 + (id % 990)} ${street}, Springfield, IL 62704`;
+  }
+}
+
+/** The value of one CCB field for a person ('' when CCB holds none). */
+export function ccbValue(
+  person: PersonFacts,
+  code: string,
+  fields: FieldMapping,
+  campus: string,
+): string {
+  const { id } = person;
+  switch (code) {
+    case 'CCB_ID':
+      return String(id);
+    case 'FIRST_NAME':
+      return person.firstName;
+    case 'LAST_NAME':
+      return person.lastName;
+    case 'EMAIL':
+      return person.email;
+    case 'MOBILE_PHONE':
+    case 'HOME_PHONE':
+    case 'WORK_PHONE':
+      // Not everyone has a work phone.
+      if (code === 'WORK_PHONE' && id % 3 === 0) return '';
+      return writePhone(ccbPhone(id, code), fields.country);
+    case 'ADDRESS':
+      return ccbAddress(id, fields.addressType);
+    case 'BIRTHDAY':
+      return `${pad(1 + (id % 12), 2)}/${pad(1 + ((id * 7) % 28), 2)}`;
+    case 'ANNIVERSARY':
+      if (person.familyPosition === 'Child') return '';
+      return `${1975 + (id % 40)}-${pad(1 + ((id * 5) % 12), 2)}-${pad(1 + ((id * 3) % 28), 2)}`;
+    case 'GENDER':
+      return id % 2 === 0 ? 'Female' : 'Male';
+    case 'MARITAL_STATUS':
+      return person.familyPosition === 'Child'
+        ? 'Single'
+        : person.familyPosition === 'Spouse' || id % 3 !== 0
+          ? 'Married'
+          : 'Single';
+    case 'CAMPUS':
+      return campus;
+    case 'FAMILY_POSITION':
+      return person.familyPosition;
+    default:
+      return '';
+  }
+}
+
+/** The merge fields a sync writes for a person: merge tag → value. */
+export function mergeValues(
+  person: PersonFacts,
+  fields: FieldMapping,
+  campus: string,
+): Record<string, string> {
+  const merges: Record<string, string> = {};
+  for (const [code, tag] of Object.entries(fields.mapping)) {
+    merges[tag] = ccbValue(person, code, fields, campus);
+  }
+  return merges;
+}
+
+/** The tags of `next` whose value differs from what the member holds. */
+export function changedMerges(
+  held: Readonly<Record<string, string>> | undefined,
+  next: Readonly<Record<string, string>>,
+): string[] {
+  return Object.keys(next).filter((tag) => (held?.[tag] ?? '') !== next[tag]);
+}
+
+/** How a written merge field reads in a log (its Mailchimp label). */
+export function mergeLabel(tag: string): string {
+  return (
+    LEADING_OPTIONS.find((option) => option.value === tag)?.label ??
+    MERGE_FIELDS.find((merge) => merge.tag === tag)?.label ??
+    tag
+  );
+}
+
+/** The reason of an Updated row: what the mapped fields now hold, e.g. 'MC Phone set to …'. */
+export function describeMerges(tags: readonly string[], merges: Record<string, string>): string {
+  return tags
+    .map((tag) => {
+      const value = merges[tag] ?? '';
+      return value === '' ? `${mergeLabel(tag)} cleared` : `${mergeLabel(tag)} set to ${value}`;
+    })
+    .join('; ');
 }

@@ -19,6 +19,8 @@ export interface McMember {
   interests: string[];
   /** The CCB person the sync wrote this member from (merge field CCBID); 0 when none. */
   ccbId: number;
+  /** Mapped merge fields the sync wrote (Custom Fields Mapping): merge tag → value. */
+  merges?: Record<string, string>;
 }
 
 export interface McTag {
@@ -165,7 +167,12 @@ export function memberIndex(audience: McAudience): Map<string, McMember> {
 }
 
 export function copyMember(member: McMember): McMember {
-  return { ...member, tags: [...member.tags], interests: [...member.interests] };
+  return {
+    ...member,
+    tags: [...member.tags],
+    interests: [...member.interests],
+    ...(member.merges ? { merges: { ...member.merges } } : {}),
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Random } from '../random';
 import { byId, LEADER, MEMBER, setMembership, type CcbData, type CcbGroup } from './ccb';
 import { buildCatalogue, type Catalogue } from './catalogue';
 import { runSync, settingsOf } from './engine';
+import { createHeaderMappingState, fieldMapping, type FieldMapping } from './header-mappings';
 import {
   addTarget,
   createInterest,
@@ -287,6 +288,7 @@ function history(
   random: Random,
   runs: number,
   protectedIds: ReadonlySet<number> = new Set(),
+  fields?: FieldMapping,
 ) {
   for (let k = 0; k < runs; k += 1) {
     if (k > 0) churn(church, random, protectedIds);
@@ -294,7 +296,7 @@ function history(
     runSync(church, {
       cleanup: false,
       newOnly: false,
-      settings: settingsOf(user),
+      settings: settingsOf(user, fields),
       at: HISTORY_END - (runs - 1 - k) * HALF_DAY,
       type,
     });
@@ -508,11 +510,14 @@ export function buildReady(church: ChurchState, user: User, random: Random, larg
 
   if (large) addBulk(church, random, catalogue);
 
+  // Riverside is on Pro with phone, address and birthday mapped (its billing's customFields):
+  // the seeded syncs wrote them, so the next one changes only what the portal changes.
+  const fields = fieldMapping(createHeaderMappingState(true), 3, user.default_country);
   if (large) {
     generatedHistory(church, random, 10_000, HISTORY_END - HALF_DAY);
-    history(church, user, random, 1, protectedIds);
+    history(church, user, random, 1, protectedIds, fields);
   } else {
-    history(church, user, random, 6, protectedIds);
+    history(church, user, random, 6, protectedIds, fields);
   }
 
   // Pairs removed without un-syncing: offered in Tools > cleanup of unsynced pairs.

@@ -1,5 +1,5 @@
 import type { Account, StoredUser, World } from '../model';
-import { planInForce } from './billing';
+import { mappedFields, planInForce } from './billing';
 import { advance, requestJob, settingsOf } from './engine';
 import { featureRefusal, nextAutomaticSync, type PlanSpec } from './plans';
 
@@ -41,5 +41,10 @@ export function runSchedule(account: Account, user: StoredUser, now: number, wor
   }
   advance(account, slot);
   if (church.jobs.some((job) => job.kind === 'automatic')) return;
-  requestJob(church, 'automatic', settingsOf(user.record), slot);
+  requestJob(
+    church,
+    'automatic',
+    settingsOf(user.record, mappedFields(account, user.record)),
+    slot,
+  );
 }

@@ -1,3 +1,4 @@
+import type { FieldMapping } from './header-mappings';
 import type { Schemas } from '@flocksync/api-client';
 import type { CcbData, MembershipFilter, MembershipType } from './ccb';
 import type { McData, McMember } from './mailchimp';
@@ -147,6 +148,8 @@ export interface SyncSettings extends MembershipFilter {
   isEmailNotificatonForUnsubMc?: Flag;
   /** Notifications: the log records the summary email of pending duplicates. */
   isEmailNotificatonForPendingDupes?: Flag;
+  /** Custom Fields Mapping: the merge fields the sync writes (absent: none beyond the names). */
+  fields?: FieldMapping;
 }
 
 export interface JobRecord {

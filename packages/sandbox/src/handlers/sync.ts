@@ -1,7 +1,7 @@
 import type { Context } from '../context';
 import { done, fail, ok, str, type HandlerTable } from '../context';
 import { churchOf, connectedCcb, missingSettings } from '../domains/api';
-import { planInForce } from '../domains/billing';
+import { mappedFields, planInForce } from '../domains/billing';
 import { featureRefusal, nextAutomaticSync } from '../domains/plans';
 import { automaticSyncOn } from '../domains/schedule';
 import { checkState, requestJob, settingsOf, stopJobs } from '../domains/engine';
@@ -26,7 +26,12 @@ function startSync(context: Context, kind: JobKind) {
   ) {
     return fail('There are no new sync pairs to sync.');
   }
-  const job = requestJob(church, kind, settingsOf(user), context.now);
+  const job = requestJob(
+    church,
+    kind,
+    settingsOf(user, mappedFields(context.account, user)),
+    context.now,
+  );
   return done(job.state === 'running' ? 'Syncing in progress' : 'Sync task added to queue');
 }
 

@@ -8,7 +8,7 @@ import {
   NO_CCB,
   NO_MC,
 } from '../domains/api';
-import { planLimits } from '../domains/billing';
+import { mappedFields, planLimits } from '../domains/billing';
 import { byId } from '../domains/ccb';
 import {
   contactViews,
@@ -77,7 +77,12 @@ export const toolsChurchHandlers: HandlerTable = {
       if (!planLimits(context.account).hasCurrentPlan) {
         return fail('You need to purchase a plan for this feature');
       }
-      requestJob(church, 'cleanup', settingsOf(context.user.record), context.now);
+      requestJob(
+        church,
+        'cleanup',
+        settingsOf(context.user.record, mappedFields(context.account, context.user.record)),
+        context.now,
+      );
       return done('Account cleanup in progress');
     },
   },

@@ -275,4 +275,47 @@ export const toolkitTexts = {
     /** Ours. */
     close: 'OK',
   },
+  /**
+   * Spec section 2 /header-mapping (Custom Fields Mapping), section 5 "Header mapping" and
+   * section 8. Labels the spec leaves open are ours and marked.
+   */
+  headerMapping: {
+    breadcrumbParent: 'Tools / Settings',
+    title: 'Custom Fields Mapping',
+    /** Ours. */
+    intro:
+      'Choose the MailChimp field each CCB field fills at the next sync. 2-way fields also sync from MailChimp to CCB.',
+    /** Ours: the list's name. */
+    listLabel: 'CCB fields',
+    /** Ours: each row's select. */
+    field: 'MailChimp field',
+    /** Ours: the 1-way / 2-way mark and what it means. */
+    oneWay: '1-way',
+    twoWay: '2-way',
+    oneWayHint: 'CCB to MailChimp',
+    twoWayHint: 'CCB and MailChimp both ways',
+    /** Ours: the fixed rows (CCB ID, CCB email). */
+    required: 'Required',
+    /** Ours: a row above the plan. */
+    needsPlan: (plan: string) => `Needs the ${plan} plan`,
+    planNames: { 1: 'Starter', 2: 'Medium', 3: 'Pro' } as Record<number, string>,
+    /** Ours: Phone's country select; spec: 'Please select a country' when none. */
+    country: 'Phone country',
+    countryPlaceholder: 'Select a country',
+    /** Ours: Address's select. */
+    addressType: 'Default address type',
+    /** Spec section 5 and 8, verbatim. */
+    noField: 'Please select a field',
+    noCountry: 'Please select a country',
+    /** Ours: the plan notices (spec section 6: plans gate mapped custom fields). */
+    planAll: 'Your plan does not include mapped custom fields, so nothing here can be changed.',
+    planSome: 'Some fields need a higher plan. Upgrade to map them.',
+    plans: 'See plans',
+    save: 'Save',
+    close: 'Close',
+    /** Catalogue: a list that failed to load. */
+    loadFailed: 'Something went wrong, please try again later',
+    /** Spec section 8 success message. */
+    saved: 'Header Mappings Saved Successfully!',
+  },
 } as const;

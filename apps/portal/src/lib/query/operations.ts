@@ -53,6 +53,8 @@ export const reads = {
   // /tools/primary-contacts (page by page) and /tools/confirm-delete's unsynced pairs.
   '/tools/primary-contacts': {},
   '/tools/cleanup-unsync-pairs': {},
+  // Custom Fields Mapping (/header-mapping): asked afresh on every opening.
+  '/tools/header-mappings': { staleMs: 0 },
 } satisfies Partial<Record<ApiPath, { staleMs?: number }>>;
 
 export type ReadPath = keyof typeof reads;
@@ -175,6 +177,9 @@ export const changes: Partial<Record<ApiPath, readonly ReadPath[]>> = {
   '/tools/primary': ['/tools/primary-contacts'],
   '/tools/delete-mc-now': ['/tools/cleanup-unsync-pairs'],
   '/tools/dismiss-delete-mc-now': ['/tools/cleanup-unsync-pairs'],
+  // Custom Fields Mapping and the default phone country it sends (read back by the mapping).
+  '/tools/save-header-mappings': ['/tools/header-mappings'],
+  '/account/update-country': ['/tools/header-mappings'],
   // Asked afresh for every export (the file must hold the list as it is now): changes nothing.
   '/dupe/all-hold-contacts': [],
   '/dupe/match-contact': conflicts,

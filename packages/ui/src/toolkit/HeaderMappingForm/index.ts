@@ -1,0 +1,6 @@
+export {
+  HeaderMappingForm,
+  type HeaderMappingFormProps,
+  type HeaderMappingFormRow,
+  type HeaderMappingOption,
+} from './HeaderMappingForm';
