@@ -17,7 +17,8 @@
  *   watching.retrying: after retryDelay → checking; hidden → paused;  paused: visible → checking
  *   idle: sync.start → checks (afterAdding); sync.startNew → checks; blocked → ignored
  *   checks: dialog.dismiss → idle
- *   awaitingFacts: page.update with loaded → decidePlan (a start pressed while the lists load)
+ *   awaitingFacts: page.update with loaded → decidePlan (a start pressed while the lists load);
+ *     loaded but blocked (the minimum-pair rule) → idle, nothing started
  *   decidePlan: no plan → purchasePlan, else → decideRequirements
  *   purchasePlan: purchase.goToPricing → idle (goToPricing)
  *   decideRequirements: pending → searchRequirements, else → decideBrokenPairs
@@ -691,6 +692,20 @@ describe('syncMachine: a manual sync', () => {
     expect(t.value()).toEqual({ checks: 'newPairs' });
     expect(selectSyncDialog(t.actor.getSnapshot())?.kind).toBe('newPairs');
     expect(selectSyncButton(t.actor.getSnapshot()).waiting).toBe(false);
+  });
+
+  it('a start waiting for the lists is not taken when they block it (no pair)', async () => {
+    const t = await arrange({ input: { loaded: false, pairCounts: { ccbToMc: 0, mcToCcb: 0 } } });
+    await t.send({ type: 'sync.start' });
+    expect(t.value()).toEqual({ checks: 'awaitingFacts' });
+    await t.send({ type: 'page.update', facts: { loaded: true } });
+    expect(t.value()).toBe('idle');
+    expect(t.fakes.startManualSync.calls).toHaveLength(0);
+    expect(selectSyncButton(t.actor.getSnapshot())).toMatchObject({
+      disabled: true,
+      waiting: false,
+      reason: 'twoWayPairsRequired',
+    });
   });
 
   it('a start waiting for the lists can be dismissed', async () => {

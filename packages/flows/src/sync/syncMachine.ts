@@ -5,7 +5,8 @@
  *
  * Pre-sync checks, in this order (each one that does not apply is skipped):
  *   0. A blocked button (toggle off, syncing disabled, credentials missing, temporarily
- *      disabled) ignores the start: the button is disabled for those reasons.
+ *      disabled, the minimum-pair rule) ignores the start: the button is disabled for those
+ *      reasons. A start kept while the lists load is judged again once they are in.
  *   1. No plan → 'Purchase a Plan to Sync' (Go to Pricing). Buying comes first: nothing
  *      else matters without a plan.
  *   2. New people searches requirements pending (v2_search_warning or v2_pq_warning is 0) →
@@ -24,7 +25,7 @@
  * again, and retries a failed check after a capped, fully jittered backoff. Stopping the actor
  * (leaving the page) cancels every timer and request.
  */
-import { assertEvent, assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
 import { messageOf, type ApiBody, type ApiData, type Schemas } from '@flocksync/api-client';
 import { backoffDelay } from '../backoff';
 import {
@@ -796,7 +797,12 @@ export const syncMachine = setup({
           states: {
             /** A start pressed while the lists load is kept, and judged once they are in. */
             awaitingFacts: {
-              always: { guard: 'factsLoaded', target: 'decidePlan' },
+              always: [
+                // Judged on the lists once they are in: a start they block is not taken (the
+                // dashboard's Sync now loads them only when pressed).
+                { guard: and(['factsLoaded', 'isBlocked']), target: '#sync.idle' },
+                { guard: 'factsLoaded', target: 'decidePlan' },
+              ],
             },
             decidePlan: {
               always: [

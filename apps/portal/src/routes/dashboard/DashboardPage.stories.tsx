@@ -165,35 +165,6 @@ export const User: Story = {
   },
 };
 
-export const SyncNow: Story = {
-  parameters: { msw: storyApi() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const sync = card(canvasElement, t.syncTitle);
-    const button = sync.getByRole('button', { name: t.syncNow });
-    await waitFor(() => expect(button).toBeEnabled());
-    await userEvent.click(button);
-    await expect(
-      await canvas.findByText(/Syncing in progress|Sync task added to queue/),
-    ).toBeVisible();
-  },
-};
-
-export const SyncNowRefused: Story = {
-  parameters: {
-    msw: storyApi({ faults: '/sync/manual:status=A sync is already running for this account.' }),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const button = card(canvasElement, t.syncTitle).getByRole('button', { name: t.syncNow });
-    await waitFor(() => expect(button).toBeEnabled());
-    await userEvent.click(button);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'A sync is already running for this account.',
-    );
-  },
-};
-
 export const WithWarnings: Story = {
   parameters: {
     msw: storyApi({

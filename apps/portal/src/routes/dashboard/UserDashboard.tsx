@@ -1,20 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { isAbortError, type User } from '@flocksync/api-client';
-import { Heading, SafeHtml, useSnackbar } from '@flocksync/ui';
+import type { User } from '@flocksync/api-client';
+import { Heading } from '@flocksync/ui';
 import { paths } from '@/app/paths';
-import { failureText } from '@/lib/failure';
-import { messages } from '@/lib/messages';
-import { useApi } from '@/lib/providers';
 import { useApiQueries } from '@/lib/query';
-import { AccountWarnings } from '@/lib/shell';
-import { useSubmitOnce } from '@/lib/useSubmitOnce';
-import { useUnmountSignal } from '@/lib/useUnmountSignal';
+import { AccountWarnings, useShell } from '@/lib/shell';
 import { BillingCard } from './BillingCard';
+import type { DashboardSyncView } from './DashboardSync';
 import { IntegrationCard } from './IntegrationCard';
 import { syncDisabledReason, syncNowBlock } from './rules';
 import { SyncCard } from './SyncCard';
 import { dashboardTexts as t } from './texts';
+
+/**
+ * Sync now's run (the sync page's machine, its banner and dialogs) loads when Sync now is first
+ * pressed or a sync is found running: the dashboard's own chunk stays within its budget.
+ */
+const DashboardSync = lazy(() =>
+  import('./DashboardSync').then(({ DashboardSync }) => ({ default: DashboardSync })),
+);
 
 /**
  * A normal user's dashboard: welcome, the account warnings (the shell's `AccountWarnings`, fed
@@ -22,14 +27,16 @@ import { dashboardTexts as t } from './texts';
  * and the sync card. Each card loads, fails and retries on its own.
  */
 export function UserDashboard({ user }: { user: User }) {
-  const api = useApi();
-  const snackbar = useSnackbar();
-  const signal = useUnmountSignal();
   const query = useApiQueries();
+  const { autoSyncRunning } = useShell();
   const warnings = useQuery(query('/account/warnings'));
   const plan = useQuery(query('/billing/current-plan'));
   const dashboard = useQuery(query('/sync/dashboard-data'));
-  const { submitting, run } = useSubmitOnce();
+  // Presses of Sync now (each one a start for the run), and what the run shows on the card.
+  const [starts, setStarts] = useState(0);
+  const [run, setRun] = useState<DashboardSyncView | null>(null);
+  const [runLoaded, setRunLoaded] = useState(false);
+  if (!runLoaded && (starts > 0 || autoSyncRunning)) setRunLoaded(true);
 
   const hasCcb = Boolean(user.ccbUsername);
   const hasMailchimp = Boolean(user.mailchimpApiKey);
@@ -47,21 +54,6 @@ export function UserDashboard({ user }: { user: User }) {
         })
       : undefined;
 
-  const syncNow = () =>
-    run(async () => {
-      try {
-        const { message } = await api.call('/sync/manual', {}, { signal: signal() });
-        // The dashboard's data follows the call through the query cache.
-        snackbar.show({ message: <SafeHtml html={message} />, severity: 'success' });
-      } catch (error) {
-        if (isAbortError(error)) return;
-        snackbar.show({
-          message: <SafeHtml html={failureText(error, messages.genericFailure)} />,
-          severity: 'error',
-        });
-      }
-    });
-
   return (
     <>
       <Welcome>
@@ -71,6 +63,11 @@ export function UserDashboard({ user }: { user: User }) {
         <p>{t.intro}</p>
       </Welcome>
       <AccountWarnings warnings={warnings.data ?? null} />
+      {runLoaded && (
+        <Suspense fallback={null}>
+          <DashboardSync starts={starts} onView={setRun} />
+        </Suspense>
+      )}
       <Grid>
         <IntegrationCard
           title={t.ccbTitle}
@@ -88,9 +85,10 @@ export function UserDashboard({ user }: { user: User }) {
         <Wide>
           <SyncCard
             dashboard={dashboard}
-            blocked={blocked}
-            syncing={submitting}
-            onSyncNow={() => void syncNow()}
+            blocked={blocked === null ? (run?.hint ?? null) : blocked}
+            // Busy from the press until the run is loaded, then while it judges or runs.
+            syncing={run ? run.busy : starts > 0}
+            onSyncNow={() => setStarts((count) => count + 1)}
           />
         </Wide>
       </Grid>

@@ -17,7 +17,7 @@ import {
   type PairFormField,
   type PairFormValues,
 } from '@flocksync/ui';
-import { usePairActors } from './pairActors';
+import { usePairActors } from '@/lib/sync/pairActors';
 
 export interface PairEditorProps {
   input: PairEditorInput;

@@ -18,7 +18,7 @@ import { ResolverDialog } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { failureText } from '@/lib/failure';
 import { useApiFetch, useApiQueries } from '@/lib/query';
-import { usePairActors } from './pairActors';
+import { usePairActors } from '@/lib/sync/pairActors';
 import { lookUpBrokenPairs } from './resolverLookup';
 import { resolverEventOf, resolverRowView } from './resolverRows';
 

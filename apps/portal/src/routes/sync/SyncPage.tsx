@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import type { Schemas, User } from '@flocksync/api-client';
 import {
   countPairsPerList,
   KEEP_GROUP,
   selectAddPairButton,
-  selectIsAutoSyncing,
   selectAutoSync,
   selectEditing,
   selectInactiveRemoval,
@@ -17,40 +13,25 @@ import {
   selectRefreshLists,
   selectRemoval,
   selectSwitches,
-  selectSyncBanner,
   selectSyncButton,
-  selectSyncDialog,
   selectSyncError,
-  syncMachine,
   type Direction,
-  type InactiveRemovalInput,
   type PairEditorInput,
-  type SearchRequirementsOutput,
-  type RemovePairInput,
-  type SwitchChange,
-  type SwitchFlags,
-  type SyncEnd,
 } from '@flocksync/flows';
 import {
   AddPairButton,
   Alert,
   autoSyncTexts,
   SafeHtml,
-  BrokenPairsSyncDialog,
   Button,
   DirectionTabs,
   NewPairsBanner,
   PageLayout,
   PairTable,
   RefreshListsButton,
-  SearchRequirementsDialog,
-  SyncCompleteDialog,
   SyncConfirmDialog,
-  SyncNewPairsDialog,
-  SyncProgressBanner,
   SyncSplitButton,
   Switch,
-  TwoWayDialog,
   UnsubscribedEmailsDialog,
   UnsyncPairDialog,
   syncBlockedHint,
@@ -59,14 +40,12 @@ import {
   type PairRowView,
 } from '@flocksync/ui';
 import { paths } from '@/app/paths';
-import { failureText } from '@/lib/failure';
-import { useCurrentAccount, useRefreshAccount } from '@/lib/account';
-import { useApi, useSession } from '@/lib/providers';
-import { staleAfterSync, useApiQueries, useApiRefetch, useInvalidate } from '@/lib/query';
-import { useShell } from '@/lib/shell';
+import { useSession } from '@/lib/providers';
+import { useApiQueries } from '@/lib/query';
 import { GroupMembershipTypes } from '@/lib/GroupMembershipTypes';
+import { SyncRunBanner, SyncRunDialogs, useSyncRun } from '@/lib/sync/SyncRun';
+import { useSyncFacts } from '@/lib/sync/useSyncFacts';
 import { useLeaveWithUnsyncedPairs } from './leaveGuard';
-import { removePairCall } from './pairActors';
 import { PairMergeFields, type MergeFieldsTarget } from './PairMergeFields';
 import { pairIdOf, syncNewOffered } from './pairRows';
 import { usePairRows } from './usePairRows';
@@ -100,219 +79,30 @@ const LoadFailed = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const switchFlagsOf = (user: User): SwitchFlags => ({
-  isSkipMcToCcb: user.isSkipMcToCcb,
-  isSkipCcbToMc: user.isSkipCcbToMc ?? 0,
-});
-
-type CcbToMcPair = Schemas['CcbToMcPair'];
-type McToCcbPair = Schemas['McToCcbPair'];
-
-const noCcbToMcPairs: CcbToMcPair[] = [];
-const noMcToCcbPairs: McToCcbPair[] = [];
-
-type PairFlags = { isNew: number; hasMcConflict: number };
-const countBroken = (pairs: readonly PairFlags[]) =>
-  pairs.reduce((count, pair) => count + (pair.hasMcConflict === 1 ? 1 : 0), 0);
-const countNew = (pairs: readonly PairFlags[]) =>
-  pairs.reduce((count, pair) => count + (pair.isNew === 1 && pair.hasMcConflict !== 1 ? 1 : 0), 0);
-
 /** The sync page (/sync): pairs of both directions, adding and editing them, and syncing. */
 export function SyncPage() {
-  const api = useApi();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const { user } = useSession();
-  const shell = useShell();
   const query = useApiQueries();
-  const ccbToMc = useQuery(query('/ccb/saved-search'));
-  const mcToCcb = useQuery(query('/ccb/get-mc-to-ccb'));
+  const [direction, setDirection] = useState<Direction>('ccbToMc');
+  // The pairs of both directions first (the checks and the table read them), then the lists.
+  const { facts, ccbToMc, mcToCcb, ccbToMcPairs, mcToCcbPairs, brokenCounts } =
+    useSyncFacts(direction);
   const campuses = useQuery(query('/ccb/all-campus'));
   const audiences = useQuery(query('/mailchimp/all-audience'));
   const permission = useQuery(query('/sync/has-search-permission'));
   const restriction = useQuery(query('/account/restriction'));
-  const [direction, setDirection] = useState<Direction>('ccbToMc');
   const [mergeFields, setMergeFields] = useState<MergeFieldsTarget | null>(null);
 
-  // Derived once per answer, not on every render: the page renders again for every other answer,
-  // machine state and shell change, and new row objects would re-render every mounted row.
-  const ccbToMcPairs = ccbToMc.data ?? noCcbToMcPairs;
-  const mcToCcbPairs = mcToCcb.data ?? noMcToCcbPairs;
-  const brokenCounts = useMemo(
-    () => ({ ccbToMc: countBroken(ccbToMcPairs), mcToCcb: countBroken(mcToCcbPairs) }),
-    [ccbToMcPairs, mcToCcbPairs],
-  );
-  const newPairsCount = useMemo(
-    () => countNew(ccbToMcPairs) + countNew(mcToCcbPairs),
-    [ccbToMcPairs, mcToCcbPairs],
-  );
   const { rows, marking } = usePairRows(direction, ccbToMcPairs, mcToCcbPairs);
   const pairs = { ccbToMc: ccbToMcPairs, mcToCcb: mcToCcbPairs };
-  const warnings = shell.warnings;
-  const facts = {
-    user: {
-      isDisableSync: user?.isDisableSync ?? 0,
-      // The switches follow the stored flags (the machine asks them again on the visit).
-      isSkipMcToCcb: user?.isSkipMcToCcb ?? 1,
-      isSkipCcbToMc: user?.isSkipCcbToMc ?? 0,
-      v2_search_warning: user?.v2_search_warning ?? 1,
-      v2_pq_warning: user?.v2_pq_warning ?? 1,
-      isAutoSync: user?.isAutoSync ?? 1,
-    },
-    hasCurrentPlan: warnings ? warnings.hasCurrentPlan === 1 : true,
-    hasCredentials: shell.credentials ? shell.credentials.ccb && shell.credentials.mailchimp : true,
-    isTemporarySyncDisabled: warnings?.isTemporarySyncDisabled === 1,
-    pairCounts: { ccbToMc: pairs.ccbToMc.length, mcToCcb: pairs.mcToCcb.length },
-    newPairsCount,
-    brokenPairsCount: brokenCounts.ccbToMc + brokenCounts.mcToCcb,
-    direction,
-    // A Sync pressed before the pairs are in waits for them (the new-pairs question needs them).
-    loaded: ccbToMc.status !== 'pending' && mcToCcb.status !== 'pending',
-  };
-
-  const refreshAccount = useRefreshAccount();
-  const currentAccount = useCurrentAccount();
-  const refetch = useApiRefetch();
-  const invalidate = useInvalidate();
-
-  // Provided once: useMachine keeps the actor of its first machine (the same config), so a new
-  // machine per render (its whole state tree built again) was only thrown away.
-  const [machine] = useState(() =>
-    syncMachine.provide({
-      actors: {
-        checkIsSyncing: fromPromise(
-          async ({ signal }) => (await api.call('/account/is-syncing', {}, { signal })).data,
-        ),
-        checkSync: fromPromise(async ({ signal }) => {
-          const answer = await api.call('/sync/check', {}, { signal });
-          return { status: (answer as unknown as { status: Schemas['SyncCheckStatus'] }).status };
-        }),
-        startManualSync: fromPromise(async ({ signal }) =>
-          api.call('/sync/manual', {}, { signal }),
-        ),
-        startNewOnlySync: fromPromise(async ({ signal }) =>
-          api.call('/sync/new-only', {}, { signal }),
-        ),
-        stopSync: fromPromise(async ({ signal }) => api.call('/sync/stop-sync', {}, { signal })),
-        // The stored user follows, so the switches never go back to what it held before.
-        enableTwoWay: fromPromise(async ({ signal }) => {
-          await api.call('/sync/enable-two-way', {}, { signal });
-          await refreshAccount(signal);
-        }),
-        removePair: fromPromise<unknown, RemovePairInput>(({ input, signal }) =>
-          removePairCall(api, input, signal),
-        ),
-        // The lists and pairs follow the call through the query cache.
-        refreshLists: fromPromise(async ({ signal }) =>
-          api.call('/sync/refresh-list', {}, { signal }),
-        ),
-        // The stored user follows, so the top banner and /tools agree.
-        setAutoSync: fromPromise<boolean, { on: boolean }>(async ({ input, signal }) => {
-          await api.call('/tools/save-auto-sync', { val: input.on ? 1 : 0 }, { signal });
-          return (await refreshAccount(signal)).isAutoSync !== 0;
-        }),
-        saveInactiveRemoval: fromPromise<{ message?: string }, InactiveRemovalInput>(
-          async ({ input, signal }) => {
-            const answer = await api.call('/sync-pair/save-mc-to-ccb-multiple', input, { signal });
-            return { message: answer.message };
-          },
-        ),
-        loadSwitches: fromPromise<SwitchFlags | null>(async ({ signal }) =>
-          switchFlagsOf(await currentAccount(signal)),
-        ),
-        // CCB to MailChimp is the account's isSkipCcbToMc; MailChimp to CCB is two-way (ADR 017).
-        setSwitch: fromPromise<SwitchFlags, SwitchChange>(async ({ input, signal }) => {
-          if (input.direction === 'ccbToMc') {
-            await api.call('/account/update', { isSkipCcbToMc: input.on ? 0 : 1 }, { signal });
-          } else {
-            const path = input.on ? '/sync/enable-two-way' : '/sync/disable-two-way';
-            await api.call(path, {}, { signal });
-          }
-          return switchFlagsOf(await refreshAccount(signal));
-        }),
-        // Recheck asks the server again: the permission (the page's answer follows), then the
-        // account details, whose v2_search_warning / v2_pq_warning are the fresh answer (and
-        // replace the stored user).
-        recheckSearchPermission: fromPromise<SearchRequirementsOutput>(async ({ signal }) => {
-          await refetch('/sync/has-search-permission');
-          const details = await refreshAccount(signal);
-          return {
-            v2_search_warning: details.v2_search_warning,
-            v2_pq_warning: details.v2_pq_warning,
-          };
-        }),
-        // After a run the lists are asked again (spec part 1 section 4, the refreshes after a
-        // sync): pairs both ways, campuses, saved searches, audiences, limits and warnings.
-        refreshAfterSync: fromPromise<unknown, { reason: SyncEnd }>(() =>
-          invalidate(staleAfterSync),
-        ),
-      },
-      actions: {
-        goToPricing: () => void navigate(paths.billing.href()),
-        goToResolver: () => void navigate(paths.resolveBrokenPairs.href()),
-        notifyRemoval: (_, outcome) =>
-          snackbar.show(
-            outcome.ok
-              ? { message: t.pairRemoved, severity: 'success' }
-              : { message: failureText(outcome.error, t.failure), severity: 'error' },
-          ),
-        notifyAutoSync: (_, outcome) =>
-          snackbar.show(
-            outcome.ok
-              ? {
-                  message: outcome.on ? autoSyncTexts.enabled : autoSyncTexts.disabled,
-                  severity: 'success',
-                }
-              : { message: t.failure, severity: 'error' },
-          ),
-        notifyInactiveRemoval: (_, outcome) =>
-          snackbar.show(
-            outcome.ok
-              ? { message: outcome.message || t.mcToCcbPairUpdated, severity: 'success' }
-              : { message: failureText(outcome.error, t.failure), severity: 'error' },
-          ),
-        notifySwitch: (_, outcome) =>
-          snackbar.show(
-            outcome.ok
-              ? { message: outcome.on ? t.twoWayEnabled : t.twoWayDisabled, severity: 'success' }
-              : { message: t.failure, severity: 'error' },
-          ),
-      },
-    }),
-  );
-  const [snapshot, send] = useMachine(machine, {
-    input: {
-      ...facts,
-      visible: document.visibilityState !== 'hidden',
-      deleteGroupByDefault: user?.isDeleteMcListGroup === 1,
-    },
-  });
-
-  const factsKey = JSON.stringify(facts);
-  useEffect(() => {
-    send({ type: 'page.update', facts: JSON.parse(factsKey) as typeof facts });
-  }, [factsKey, send]);
-
-  useEffect(() => {
-    const onChange = () =>
-      send({ type: document.visibilityState === 'hidden' ? 'page.hidden' : 'page.visible' });
-    document.addEventListener('visibilitychange', onChange);
-    return () => document.removeEventListener('visibilitychange', onChange);
-  }, [send]);
-
+  const [snapshot, send] = useSyncRun(facts);
   const syncing = selectIsSyncing(snapshot);
-  const { setManualSyncRunning } = shell;
-  useEffect(() => {
-    setManualSyncRunning(syncing);
-  }, [syncing, setManualSyncRunning]);
-  useEffect(() => () => setManualSyncRunning(false), [setManualSyncRunning]);
 
   const editing = selectEditing(snapshot);
   const button = selectSyncButton(snapshot);
   const switches = selectSwitches(snapshot);
-  const banner = selectSyncBanner(snapshot);
-  const autoSyncing = selectIsAutoSyncing(snapshot);
-  const dialog = selectSyncDialog(snapshot);
   const syncError = selectSyncError(snapshot);
   const addButton = selectAddPairButton(snapshot);
   const autoSync = selectAutoSync(snapshot);
@@ -423,15 +213,7 @@ export function SyncPage() {
 
   return (
     <PageLayout title={t.title}>
-      {banner && (
-        <SyncProgressBanner
-          status={snapshot.context.status === 'queued' ? 'queued' : 'running'}
-          // An automatic sync is not stopped from here: no Cancel Sync. Until a manual start is
-          // confirmed there is nothing to stop yet: Cancel Sync waits, busy.
-          onCancelSync={autoSyncing ? undefined : () => send({ type: 'sync.stop' })}
-          cancelling={!banner.canCancel || (dialog?.kind === 'stopConfirm' && dialog.busy)}
-        />
-      )}
+      <SyncRunBanner snapshot={snapshot} send={send} />
       {hasNewPairs && !syncing && (
         <NewPairsBanner
           newCount={facts.newPairsCount}
@@ -546,12 +328,6 @@ export function SyncPage() {
         onClose={() => send({ type: 'unsubscribed.cancel' })}
       />
 
-      <SyncConfirmDialog
-        kind="purchasePlan"
-        open={dialog?.kind === 'purchasePlan'}
-        onConfirm={() => send({ type: 'purchase.goToPricing' })}
-        onCancel={() => send({ type: 'dialog.dismiss' })}
-      />
       {mergeFields && <PairMergeFields target={mergeFields} onClose={() => setMergeFields(null)} />}
       <SyncConfirmDialog
         kind="leaveWithUnsyncedPairs"
@@ -561,50 +337,7 @@ export function SyncPage() {
         onConfirm={() => leaveBlocker.proceed?.()}
         onCancel={() => leaveBlocker.reset?.()}
       />
-      <SearchRequirementsDialog
-        open={dialog?.kind === 'searchRequirements'}
-        learnMoreHref={paths.setupCcb.href()}
-        linkAs={RouterLink}
-        rechecking={dialog?.kind === 'searchRequirements' && dialog.busy}
-        error={snapshot.context.error ?? undefined}
-        onRecheck={() => send({ type: 'requirements.recheck' })}
-        onDoLater={() => send({ type: 'requirements.doLater' })}
-      />
-      <BrokenPairsSyncDialog
-        open={dialog?.kind === 'brokenPairs'}
-        brokenCount={facts.brokenPairsCount}
-        syncing={dialog?.kind === 'brokenPairs' && dialog.syncing}
-        onResolve={() => send({ type: 'broken.resolve' })}
-        onProceed={() => send({ type: 'broken.proceed' })}
-        onClose={() => send({ type: 'dialog.dismiss' })}
-      />
-      <TwoWayDialog
-        open={dialog?.kind === 'twoWay'}
-        direction={switches.enabled.ccbToMc ? 'ccbToMc' : 'mcToCcb'}
-        loading={dialog?.kind === 'twoWay' && dialog.busy ? 'enable' : undefined}
-        onEnable={() => send({ type: 'twoWay.enable' })}
-        onProceed={() => send({ type: 'twoWay.proceedOneWay' })}
-        onClose={() => send({ type: 'dialog.dismiss' })}
-      />
-      <SyncNewPairsDialog
-        open={dialog?.kind === 'newPairs'}
-        afterAdding={snapshot.context.afterAdding}
-        newCount={facts.newPairsCount}
-        onSyncAll={() => send({ type: 'newPairs.syncAll' })}
-        onSyncNew={() => send({ type: 'newPairs.syncNew' })}
-        onSkip={() => send({ type: 'newPairs.skip' })}
-      />
-      <SyncConfirmDialog
-        kind="stopSync"
-        open={dialog?.kind === 'stopConfirm'}
-        loading={dialog?.kind === 'stopConfirm' && dialog.busy}
-        onConfirm={() => send({ type: 'stop.confirm' })}
-        onCancel={() => send({ type: 'stop.cancel' })}
-      />
-      <SyncCompleteDialog
-        open={dialog?.kind === 'completed'}
-        onClose={() => send({ type: 'dialog.dismiss' })}
-      />
+      <SyncRunDialogs snapshot={snapshot} send={send} facts={facts} />
     </PageLayout>
   );
 }

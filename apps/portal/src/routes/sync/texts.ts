@@ -1,16 +1,12 @@
 import { paths } from '@/app/paths';
 import { groupMembershipTexts } from '@/lib/groupMembershipTexts';
+import { syncEffectTexts } from '@/lib/sync/texts';
 
 /** Texts of the sync page (spec part 1 "Sync page (/sync)", sections 4 and 8). */
 export const syncPageTexts = {
   title: paths.sync.title,
-  twoWayEnabled: 'CCB Syncing Enabled Successfully!',
-  twoWayDisabled: 'CCB Syncing Disabled Successfully!',
-  failure: 'Something went wrong, please try again later!',
-  pairRemoved: 'Sync pair removed successfully!',
+  ...syncEffectTexts,
   pairSaved: 'Sync pair saved successfully!',
-  /** Spec section 4 "Saving a pair": toggling inactive removal (when the server says nothing). */
-  mcToCcbPairUpdated: 'MC-TO-CCB Pair Updated Successfully',
   /** Spec section 4 "Saving a pair": the snackbar's action after a save. */
   syncNewPairs: 'Click Here to Sync New Pairs',
   membershipTypesSaved: groupMembershipTexts.saved,
