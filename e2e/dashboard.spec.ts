@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, logIn, test } from './fixtures';
 import { dashboardTexts as t } from '../apps/portal/src/routes/dashboard/texts';
+import { syncCompleteTexts } from '../packages/ui/src/sync/SyncCompleteDialog/texts';
+import { syncNewPairsTexts } from '../packages/ui/src/sync/SyncNewPairsDialog/texts';
+import { syncProgressTexts } from '../packages/ui/src/sync/SyncProgressBanner/texts';
+import { syncConfirmTexts } from '../packages/ui/src/sync/texts';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 
@@ -30,12 +34,52 @@ test('a connected church sees its plan, its syncs and their logs', async ({ page
   await expect(page).toHaveURL(new RegExp(`${href}$`));
 });
 
-test('Sync now starts a manual sync and says so', async ({ page }) => {
-  await logIn(page, 'ready@demo.church');
+/** Sync now on the ready church: it has new pairs, so it is asked first; sync everything. */
+async function syncEverything(page: Page) {
   const button = region(page, t.syncTitle).getByRole('button', { name: t.syncNow });
   await expect(button).toBeEnabled();
   await button.click();
-  await expect(page.getByText(/Syncing in progress|Sync task added to queue/)).toBeVisible();
+  await page.getByRole('button', { name: syncNewPairsTexts.syncAll }).click();
+}
+
+test('Sync now runs a sync to completion and the card shows the new run', async ({ page }) => {
+  await logIn(page, 'ready@demo.church');
+  const recent = region(page, t.syncTitle).getByRole('region', { name: t.recentSyncs });
+  const firstLog = recent.getByRole('link', { name: /^Log #\d+$/ }).first();
+  await expect(firstLog).toBeVisible();
+  const before = await firstLog.textContent();
+
+  await syncEverything(page);
+  await expect(page.getByText(syncProgressTexts.running, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: syncProgressTexts.cancel })).toBeVisible();
+  const done = page.getByRole('dialog', { name: syncCompleteTexts.title });
+  await expect(done).toContainText(syncCompleteTexts.message, { timeout: 30_000 });
+  // The card was asked again: the new manual run leads the recent syncs.
+  await expect(firstLog).not.toHaveText(before ?? '');
+  await expect(recent.getByRole('listitem').first()).toContainText('Manual Sync');
+  await done.getByRole('button', { name: syncCompleteTexts.done }).click();
+  await expect(done).toBeHidden();
+  await expect(page.getByText(syncProgressTexts.running, { exact: true })).toHaveCount(0);
+});
+
+test('Sync now can be stopped: Cancel Sync asks, then the sync stops without completing', async ({
+  page,
+}) => {
+  await logIn(page, 'ready@demo.church');
+  await syncEverything(page);
+  const cancel = page.getByRole('button', { name: syncProgressTexts.cancel });
+  await expect(cancel).toBeVisible();
+  await expect(cancel).not.toHaveAttribute('aria-busy', 'true');
+  await cancel.click();
+  const stop = page.getByRole('alertdialog', { name: syncConfirmTexts.stopSync.title });
+  await expect(stop).toContainText(syncConfirmTexts.stopSync.message);
+  await stop.getByRole('button', { name: syncConfirmTexts.stopSync.confirm }).click();
+  await expect(stop).toBeHidden();
+  await expect(cancel).toBeHidden();
+  await expect(page.getByText(syncProgressTexts.running, { exact: true })).toHaveCount(0);
+  await expect(region(page, t.syncTitle).getByRole('button', { name: t.syncNow })).toBeEnabled();
+  // Stopped, not completed: no completion dialog.
+  await expect(page.getByText(syncCompleteTexts.message)).toHaveCount(0);
 });
 
 test('a church with nothing connected is asked to set up, and cannot sync yet', async ({

@@ -191,6 +191,30 @@ const cells: Record<string, Cell> = {
     recovered: (page) =>
       expect(page.getByRole('alert').filter({ hasText: dashboardTexts.failure })).toHaveCount(0),
   },
+  'dashboard: Sync now': {
+    account: READY,
+    url: '/dashboard',
+    path: '/sync/manual',
+    act: async (page) => {
+      const button = page
+        .getByRole('region', { name: dashboardTexts.syncTitle })
+        .getByRole('button', { name: dashboardTexts.syncNow });
+      await expect(button).toBeEnabled();
+      await button.click();
+      await page.getByRole('button', { name: syncNewPairsTexts.syncAll }).click();
+    },
+    failure: (page) => page.getByRole('main').getByRole('alert'),
+    text: dashboardTexts.failure,
+    statusShowsServer: true,
+    retry: async (page) => {
+      await page
+        .getByRole('region', { name: dashboardTexts.syncTitle })
+        .getByRole('button', { name: dashboardTexts.syncNow })
+        .click();
+      await page.getByRole('button', { name: syncNewPairsTexts.syncAll }).click();
+    },
+    recovered: (page) => expect(page.getByRole('main').getByRole('alert')).toHaveCount(0),
+  },
   'integrations: load': {
     account: READY,
     url: '/integrations',
