@@ -174,6 +174,7 @@ export {
   autoSyncTexts,
   ccbSourceTexts,
   directionTexts,
+  groupSavedSearches,
   groupSourceTexts,
   savedSearchGroupTexts,
   syncBlockedHint,

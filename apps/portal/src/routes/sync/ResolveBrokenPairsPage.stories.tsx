@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoUser } from '@flocksync/sandbox';
-import { resolverDialogTexts } from '@flocksync/ui';
+import { resolverDialogTexts, savedSearchGroupTexts } from '@flocksync/ui';
 import { floatingA11y, notAState, spyOn, storyApi } from '@/testing';
 import { ResolveBrokenPairsPage } from './ResolveBrokenPairsPage';
 
@@ -124,6 +124,33 @@ export const ResolveBothSteps: Story = {
       );
       await expect(mcToCcbSaves.calls).toHaveLength(1);
     });
+  },
+};
+
+/**
+ * A row switched to Saved Searches lists them grouped as the add dialog does: 'New Advanced
+ * Searches', then 'Classic Searches'.
+ */
+export const SavedSearchesGrouped: Story = {
+  tags: ['!visual'],
+  parameters: { chromatic: notAState },
+  play: async ({ canvasElement }) => {
+    const dialog = await findStep(canvasElement, 'ccbToMc');
+    const youth = await findRow(dialog, /Youth Group/);
+    await userEvent.click(
+      youth.getByRole('button', { name: resolverDialogTexts.source.savedSearches }),
+    );
+    const search = await youth.findByRole('combobox', {
+      name: resolverDialogTexts.fields.savedSearch,
+    });
+    await waitFor(() => expect(within(search).getAllByRole('group')).toHaveLength(2), {
+      timeout: 5000,
+    });
+    const [advanced, classic] = within(search).getAllByRole('group') as [HTMLElement, HTMLElement];
+    await expect(advanced).toHaveAttribute('label', savedSearchGroupTexts.advanced);
+    await expect(classic).toHaveAttribute('label', savedSearchGroupTexts.classic);
+    await expect(within(advanced).getAllByRole('option').length).toBeGreaterThan(0);
+    await expect(within(classic).getAllByRole('option').length).toBeGreaterThan(0);
   },
 };
 

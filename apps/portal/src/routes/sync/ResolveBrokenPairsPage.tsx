@@ -2,24 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import type { Schemas } from '@flocksync/api-client';
 import {
   isRowComplete,
-  resolverMachine,
   resolverTexts,
   selectResolverView,
   selectStep,
   type BrokenParts,
   type ResolverInput,
-  type ValidatedBrokenPairs,
 } from '@flocksync/flows';
 import { ResolverDialog } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { failureText } from '@/lib/failure';
-import { useApiFetch, useApiQueries } from '@/lib/query';
-import { usePairActors } from '@/lib/sync/pairActors';
-import { lookUpBrokenPairs } from './resolverLookup';
+import { useApiQueries } from '@/lib/query';
+import { useResolverMachine } from '@/lib/sync/resolverImplementations';
 import { resolverEventOf, resolverRowView } from './resolverRows';
 
 /**
@@ -93,36 +88,8 @@ function BrokenPairsResolver() {
 }
 
 function Resolver({ input }: { input: ResolverInput }) {
-  const navigate = useNavigate();
-  const actors = usePairActors();
-  const fetch = useApiFetch();
   const [broken, setBroken] = useState<ReadonlyMap<number, BrokenParts>>(new Map());
-  const [snapshot, send] = useMachine(
-    resolverMachine.provide({
-      actors: {
-        ...actors,
-        validateBrokenPairs: fromPromise<
-          ValidatedBrokenPairs,
-          { ccbToMc: Schemas['CcbToMcPair'][]; mcToCcb: Schemas['McToCcbPair'][] }
-        >(async ({ input: pairs }) => {
-          const checked = await lookUpBrokenPairs(fetch, pairs);
-          setBroken(
-            new Map(
-              [...checked.ccbToMc, ...checked.mcToCcb].map((check) => [
-                check.pair.id,
-                check.broken,
-              ]),
-            ),
-          );
-          return checked;
-        }),
-      },
-      // What a save or removal changed (pair lists, warnings) follows the call through the
-      // query cache, so `refreshAfterChange` keeps its harmless default.
-      actions: { close: () => void navigate(paths.sync.href()) },
-    }),
-    { input },
-  );
+  const [snapshot, send] = useMachine(useResolverMachine(setBroken), { input });
 
   const { context } = snapshot;
   const view = selectResolverView(snapshot);

@@ -8,7 +8,7 @@ import {
   type McToCcbRow,
   type ResolverRow,
 } from '@flocksync/flows';
-import { resolverDialogTexts, type ResolverRowChange } from '@flocksync/ui';
+import { resolverDialogTexts, savedSearchGroupTexts, type ResolverRowChange } from '@flocksync/ui';
 import { resolverEventOf, resolverRowLabel, resolverRowView } from './resolverRows';
 
 const campuses: Schemas['Campus'][] = [
@@ -223,6 +223,36 @@ describe('resolverRowView', () => {
     const row = view(search, {});
     expect(row.group).toMatchObject({ kind: 'savedSearch', value: '31', loading: true });
     expect(row.group.options).toEqual([{ value: '31', label: 'New' }]);
+  });
+
+  it("groups saved searches as the add dialog does: 'New Advanced Searches', then 'Classic Searches'", () => {
+    const search: CcbToMcRow = {
+      ...targetBroken,
+      savedSearch: true,
+      type: 'search',
+      campusId: null,
+      sourceId: 31,
+      pair: { ...ccbToMcPair, type: 'search', campusName: null, ccbGroupName: null, name: 'New' },
+    };
+    const savedSearches = [
+      { searchId: 30, name: 'Old Members', isAdvance: 0, groupBy: 'Classic Searches' },
+      { searchId: 31, name: 'New', isAdvance: 1, groupBy: 'New Advanced Searches' },
+    ] as Schemas['SavedSearch'][];
+    const sources = {
+      campuses,
+      audiences,
+      catalog: { ...catalog, savedSearches },
+      canUseSavedSearches: true,
+      broken: new Map([[search.key, parts({ group: true })]]),
+      removingKey: null,
+    };
+    const row = resolverRowView(search, sources);
+    expect(row.group.options).toEqual([
+      { value: '31', label: 'New', group: savedSearchGroupTexts.advanced },
+      { value: '30', label: 'Old Members', group: savedSearchGroupTexts.classic },
+    ]);
+    // One option array per list, shared by every row.
+    expect(resolverRowView({ ...search, key: 9 }, sources).group.options).toBe(row.group.options);
   });
 });
 

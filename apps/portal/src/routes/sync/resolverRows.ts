@@ -8,6 +8,7 @@ import {
   type ResolverRow,
 } from '@flocksync/flows';
 import {
+  groupSavedSearches,
   resolverDialogTexts,
   type ResolverRowChange,
   type ResolverRowView,
@@ -56,10 +57,27 @@ const audienceOption = (audience: Schemas['Audience']) => ({
   label: audience.name,
 });
 const groupOption = (group: Schemas['Group']) => ({ value: String(group.id), label: group.name });
-const searchOption = (search: Schemas['SavedSearch']) => ({
-  value: String(search.searchId),
-  label: search.name,
-});
+const searchOptionCache = new WeakMap<object, SelectOption[]>();
+
+/**
+ * Saved searches grouped as the add dialog groups them: 'New Advanced Searches', then
+ * 'Classic Searches' (isAdvance other than 1). Made once per list, like `optionsOf`.
+ */
+function savedSearchOptionsOf(list: readonly Schemas['SavedSearch'][] | null): SelectOption[] {
+  if (!list) return NO_OPTIONS;
+  let options = searchOptionCache.get(list);
+  if (!options) {
+    options = groupSavedSearches(
+      list.map((search) => ({
+        value: String(search.searchId),
+        label: search.name,
+        classic: search.isAdvance !== 1,
+      })),
+    );
+    searchOptionCache.set(list, options);
+  }
+  return options;
+}
 const interestOption = (option: Schemas['InterestOption']) => ({
   value: option.uniqueId,
   label: option.groupName,
@@ -119,7 +137,7 @@ export function resolverRowView(row: ResolverRow, sources: ResolverRowSources): 
   let groupsLoading = false;
   let sourceName: string | null | undefined;
   if (savedSearch) {
-    groupOptions = optionsOf(catalog.savedSearches, searchOption);
+    groupOptions = savedSearchOptionsOf(catalog.savedSearches);
     groupsLoading = catalog.savedSearches === null;
     sourceName = row.direction === 'ccbToMc' ? row.pair.name : null;
   } else if (processQueue) {

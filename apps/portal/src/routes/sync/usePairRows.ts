@@ -6,7 +6,7 @@ import type { PairRowView } from '@flocksync/ui';
 import { useApiFetch, useApiQueries } from '@/lib/query';
 import { useSession } from '@/lib/providers';
 import { ccbToMcRowOf, mcToCcbRowOf } from './pairRows';
-import { lookUpBrokenPairs } from './resolverLookup';
+import { lookUpBrokenPairs } from '@/lib/sync/resolverLookup';
 
 type CcbToMcPair = Schemas['CcbToMcPair'];
 type McToCcbPair = Schemas['McToCcbPair'];
