@@ -265,6 +265,23 @@ describe('syncMachine: the first is-syncing check', () => {
     expect(t.fakes.startManualSync.calls).toHaveLength(1);
   });
 
+  it("a start on arrival, before the lists are in (the dashboard's Sync now), waits, then asks", async () => {
+    const t = await arrange({
+      isSyncing: ['hang'],
+      input: { loaded: false, pairCounts: { ccbToMc: 0, mcToCcb: 0 } },
+    });
+    await t.send({ type: 'sync.start' });
+    expect(t.value()).toEqual({ checks: 'awaitingFacts' });
+    expect(selectSyncButton(t.actor.getSnapshot()).waiting).toBe(true);
+    await t.send({
+      type: 'page.update',
+      facts: { loaded: true, pairCounts: { ccbToMc: 2, mcToCcb: 1 }, newPairsCount: 2 },
+    });
+    expect(t.value()).toEqual({ checks: 'newPairs' });
+    await t.send({ type: 'newPairs.syncAll' });
+    expect(t.fakes.startManualSync.calls).toHaveLength(1);
+  });
+
   it('lets a person start a new-only sync while the first check fails', async () => {
     const t = await arrange({ isSyncing: [fail()], check: ['hang'] });
     expect(t.value()).toEqual({ watching: 'retrying' });

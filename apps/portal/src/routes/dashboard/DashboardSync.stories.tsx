@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createSandbox, demoUser, realClock } from '@flocksync/sandbox';
 import { sandboxHandlers } from '@flocksync/sandbox/msw';
 import {
+  syncBlockedTexts,
   syncCompleteTexts,
   syncConfirmTexts,
   syncNewPairsTexts,
@@ -254,6 +255,32 @@ export const Refused: Story = {
     await expect(
       await within(canvasElement).findByRole('alert', {}, { timeout: 5000 }),
     ).toHaveTextContent('A sync is already running for this account.');
+  },
+};
+
+/**
+ * Two-way is on but no MailChimp-to-CCB pair exists: Sync now says why it cannot start (the
+ * minimum-pair rule, judged once the pairs are in) and nothing is started.
+ */
+export const NeedsPairsBothWays: Story = {
+  parameters: {
+    msw: storyApi({ patch: { '/ccb/get-mc-to-ccb': () => [] }, before: [manualStarts.handler] }),
+  },
+  beforeEach: () => {
+    manualStarts.calls.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const button = await pressSyncNow(canvasElement);
+    await expect(
+      await syncCard(canvasElement).findByText(
+        syncBlockedTexts.twoWayPairsRequired,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(button).toBeDisabled();
+    await expect(manualStarts.calls).toHaveLength(0);
+    await expect(body(canvasElement).queryByRole('alertdialog')).toBeNull();
   },
 };
 
