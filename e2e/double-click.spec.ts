@@ -5,6 +5,7 @@ import { pairTableTexts } from '../packages/ui/src/sync/PairTable/texts';
 import { syncNewPairsTexts } from '../packages/ui/src/sync/SyncNewPairsDialog/texts';
 import { syncProgressTexts } from '../packages/ui/src/sync/SyncProgressBanner/texts';
 import { syncButtonTexts } from '../packages/ui/src/sync/SyncSplitButton/texts';
+import { dashboardTexts } from '../apps/portal/src/routes/dashboard/texts';
 
 /**
  * A confirmation opened by a click survives a double click: the second press lands on the
@@ -31,6 +32,32 @@ test('double-clicking Sync on /sync opens the question once and starts nothing',
   // The answer given on purpose starts exactly one sync.
   await question.getByRole('button', { name: syncNewPairsTexts.syncAll }).click();
   await expect(page.getByText(syncProgressTexts.running, { exact: true }).first()).toBeVisible();
+});
+
+test('double-clicking Sync now on the dashboard opens the question once and starts nothing', async ({
+  page,
+}) => {
+  await logInToDashboard(page, 'ready@demo.church');
+  const syncNow = page
+    .getByRole('region', { name: dashboardTexts.syncTitle })
+    .getByRole('button', { name: dashboardTexts.syncNow });
+  await expect(syncNow).toBeEnabled();
+  const starts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/sync/manual')) starts.push(request.url());
+  });
+
+  await syncNow.dblclick();
+  const question = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+  await expect(question).toHaveCount(1);
+  await expect(question).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(question).toBeVisible();
+  expect(starts).toHaveLength(0);
+
+  await question.getByRole('button', { name: syncNewPairsTexts.syncAll }).click();
+  await expect(page.getByText(syncProgressTexts.running, { exact: true }).first()).toBeVisible();
+  expect(starts).toHaveLength(1);
 });
 
 test("double-clicking the new pairs banner's confirm opens its question once", async ({ page }) => {
