@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createSandbox, demoUser, realClock } from '@flocksync/sandbox';
 import { sandboxHandlers } from '@flocksync/sandbox/msw';
@@ -73,6 +73,19 @@ async function cancelSync(canvasElement: HTMLElement) {
 }
 
 const manualStarts = spyOn('/sync/manual');
+
+/**
+ * The status check keeps answering 'running' (check status 0): the picture is the running sync,
+ * however long the story run takes (the sandbox's own sync ends after 8 s).
+ */
+const stillRunning = () =>
+  storyApi({
+    before: [
+      http.post(apiUrl('/sync/check'), () =>
+        HttpResponse.json({ status: 0, message: 'Syncing in progress' }),
+      ),
+    ],
+  });
 const stops = spyOn('/sync/stop-sync');
 
 /**
@@ -100,6 +113,7 @@ export const AsksAboutNewPairs: Story = {
 
 /** A manual sync runs: 'Syncing' with its progress bar and Cancel Sync; Sync now waits. */
 export const Syncing: Story = {
+  parameters: { msw: stillRunning() },
   play: async ({ canvasElement }) => {
     await syncEverything(canvasElement);
     await expect(await cancelSync(canvasElement)).toBeVisible();
@@ -118,6 +132,7 @@ export const Syncing: Story = {
 
 /** Cancel Sync asks first: 'Are you sure want to stop sync procress?'. */
 export const StopConfirm: Story = {
+  parameters: { msw: stillRunning() },
   play: async ({ canvasElement }) => {
     await syncEverything(canvasElement);
     await userEvent.click(await cancelSync(canvasElement));
