@@ -20,6 +20,11 @@ export const FIELD_LIMITS = {
   ccbPassword: 128,
   ccbAccount: 100,
   mailchimpApiKey: 100,
+  /** Coupon codes (and the short codes of header mapping rows). */
+  code: 50,
+  couponCode: 50,
+  /** The reason, with the platform or the comment after it. */
+  cancelReason: 1000,
 } as const satisfies Record<string, number>;
 
 export type LimitedField = keyof typeof FIELD_LIMITS;

@@ -50,6 +50,27 @@ describe('sandbox /user/login', () => {
     expect(login.body).toMatchObject({ status: 0 });
   });
 
+  it('refuses a coupon code or a cancellation reason over its limit', async () => {
+    const sandbox = createSandbox();
+    const login = await sandbox.handle('/user/login', {
+      email: 'ready@demo.church',
+      password: DEMO_PASSWORD,
+    });
+    const apiKey = (login.body as { data: { apiKey: string } }).data.apiKey;
+    expect(
+      (await sandbox.handle('/billing/check-coupon', { apiKey, code: 'C'.repeat(51) })).body,
+    ).toEqual({ status: 0, message: 'This is too long: use at most 50 characters.' });
+    const cancel = await sandbox.handle('/billing/cancel-plan', {
+      apiKey,
+      cancelReason: `other reasons: ${'x'.repeat(1000)}`,
+      stopSync: '0',
+    });
+    expect(cancel.body).toEqual({
+      status: 0,
+      message: 'This is too long: use at most 1000 characters.',
+    });
+  });
+
   it('never takes a required field from a prototype', async () => {
     const sandbox = createSandbox();
     const inherited = Object.assign(Object.create({ password: DEMO_PASSWORD }) as DecodedForm, {

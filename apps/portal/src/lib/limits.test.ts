@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_LIMITS, tooLongMessage } from '@flocksync/api-client';
-import { NEW_TAG_LIMIT, TEXT_LIMITS, tagPickerTexts } from '@flocksync/ui';
+import { cancelRequestOf } from '@flocksync/flows';
+import { CANCEL_COMMENT_LIMIT, NEW_TAG_LIMIT, TEXT_LIMITS, tagPickerTexts } from '@flocksync/ui';
 import { lengthError } from './useForm';
 
 describe('field limits, one rule from the form to the server', () => {
@@ -13,6 +14,16 @@ describe('field limits, one rule from the form to the server', () => {
     for (const [field, limit] of Object.entries(TEXT_LIMITS)) {
       expect(limit).toBe(FIELD_LIMITS[field as keyof typeof FIELD_LIMITS]);
     }
+  });
+
+  it('the longest cancellation comment still fits the reason the API takes', () => {
+    const { cancelReason } = cancelRequestOf({
+      reason: 'other reasons',
+      platform: null,
+      comment: 'x'.repeat(CANCEL_COMMENT_LIMIT),
+      stopSync: false,
+    } as Parameters<typeof cancelRequestOf>[0]);
+    expect([...cancelReason].length).toBeLessThanOrEqual(FIELD_LIMITS.cancelReason);
   });
 
   it('a form field over its wire limit gets the message; one at the limit does not', () => {

@@ -1,5 +1,5 @@
 /**
- * The longest value a filter or search box takes: what the server takes for the same field
+ * The longest value a filter, search or coupon box takes: what the server takes for the same field
  * (`FIELD_LIMITS` in the API client; a test in the portal keeps the two equal). A box stops
  * taking characters there, so a search is never refused for its length.
  */
@@ -8,4 +8,11 @@ export const TEXT_LIMITS = {
   firstName: 100,
   lastName: 100,
   ccbAccount: 100,
+  couponCode: 50,
 } as const;
+
+/**
+ * The cancellation comment: it is sent after its reason ('other reasons: …') in `cancelReason`,
+ * which takes 1,000 characters.
+ */
+export const CANCEL_COMMENT_LIMIT = 900;

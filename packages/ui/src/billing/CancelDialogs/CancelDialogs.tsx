@@ -6,6 +6,7 @@ import { Dialog } from '../../core/Dialog';
 import { RadioGroup } from '../../core/RadioGroup';
 import { Select } from '../../core/Select';
 import { TextField } from '../../core/TextField';
+import { CANCEL_COMMENT_LIMIT } from '../../core/limits';
 import { cancelTexts, oneMoreThingTexts } from '../texts';
 
 export type CancelReasonKey = keyof typeof cancelTexts.reasons;
@@ -131,6 +132,7 @@ export function CancelSubscriptionDialog({
             <TextField
               label={t.comment}
               value={comment}
+              maxLength={CANCEL_COMMENT_LIMIT}
               onChange={(event) => onCommentChange(event.target.value)}
               hint={t.commentRequired}
               required

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Chip } from '../../core/Chip';
 import { Button } from '../../core/Button';
 import { TextField } from '../../core/TextField';
+import { TEXT_LIMITS } from '../../core/limits';
 import { plansTexts as t } from '../texts';
 import { PlanFeatures, type PlanFeaturesView } from './PlanFeatures';
 
@@ -63,6 +64,7 @@ export function PlanOffer({
         <TextField
           label={t.coupon}
           value={coupon}
+          maxLength={TEXT_LIMITS.couponCode}
           onChange={(event) => onCouponChange(event.target.value)}
           hint={hint}
           error={couponState === 'invalid' ? t.invalidCoupon : undefined}
