@@ -76,6 +76,25 @@ const tryAgain =
   (page: Page) =>
     page.getByRole('button', { name }).first().click();
 
+/** A failure said in an alert with the catalogue's `text`. */
+const alerted = (text: string) => ({
+  failure: (page: Page) => page.getByRole('alert').filter({ hasText: text }),
+  text,
+});
+
+/** Recovered: the alert that said `text` is gone. */
+const alertGone = (text: string) => (page: Page) =>
+  expect(page.getByRole('alert').filter({ hasText: text })).toHaveCount(0);
+
+/** The Toolkit's Error dialog is closed with OK, then the action is done again. */
+const afterErrorDialog = (act: (page: Page) => Promise<void>) => async (page: Page) => {
+  await page
+    .getByRole('alertdialog', { name: toolkitTexts.errorDialog.title })
+    .getByRole('button', { name: toolkitTexts.errorDialog.close })
+    .click();
+  await act(page);
+};
+
 const READY = 'ready@demo.church';
 
 /** Presses Remove on the Greeters → Volunteers pair and confirms 'Un-Sync Pair?'. */
@@ -185,11 +204,9 @@ const cells: Record<string, Cell> = {
     account: READY,
     url: '/dashboard',
     path: '/sync/dashboard-data',
-    failure: (page) => page.getByRole('alert').filter({ hasText: dashboardTexts.failure }),
-    text: dashboardTexts.failure,
+    ...alerted(dashboardTexts.failure),
     retry: tryAgain(dashboardTexts.retry),
-    recovered: (page) =>
-      expect(page.getByRole('alert').filter({ hasText: dashboardTexts.failure })).toHaveCount(0),
+    recovered: alertGone(dashboardTexts.failure),
   },
   'dashboard: Sync now': {
     account: READY,
@@ -219,8 +236,7 @@ const cells: Record<string, Cell> = {
     account: READY,
     url: '/integrations',
     path: '/account/api-details',
-    failure: (page) => page.getByRole('alert').filter({ hasText: integrationsTexts.failure }),
-    text: integrationsTexts.failure,
+    ...alerted(integrationsTexts.failure),
     retry: tryAgain(integrationsTexts.retry),
     recovered: (page) =>
       expect(
@@ -233,8 +249,7 @@ const cells: Record<string, Cell> = {
     account: READY,
     url: '/integrations/setup-ccb',
     path: '/account/api-details',
-    failure: (page) => page.getByRole('alert').filter({ hasText: setupCcbTexts.failure }),
-    text: setupCcbTexts.failure,
+    ...alerted(setupCcbTexts.failure),
     retry: tryAgain(setupLayoutTexts.retry),
     recovered: (page) => expect(page.getByLabel(setupCcbTexts.username)).not.toHaveValue(''),
   },
@@ -277,8 +292,7 @@ const cells: Record<string, Cell> = {
     account: READY,
     url: '/sync',
     path: '/ccb/saved-search',
-    failure: (page) => page.getByRole('alert').filter({ hasText: syncPageTexts.failure }),
-    text: syncPageTexts.failure,
+    ...alerted(syncPageTexts.failure),
     retry: tryAgain(syncPageTexts.retry),
     recovered: (page) => expect(page.getByRole('table')).toBeVisible(),
   },
@@ -336,16 +350,14 @@ const cells: Record<string, Cell> = {
     account: READY,
     url: '/billing',
     path: '/billing/current-plan',
-    failure: (page) => page.getByRole('alert').filter({ hasText: invoiceTexts.failed }),
-    text: invoiceTexts.failed,
+    ...alerted(invoiceTexts.failed),
     retry: (page) =>
       page
         .getByRole('alert')
         .filter({ hasText: invoiceTexts.failed })
         .getByRole('button', { name: invoiceTexts.retry })
         .click(),
-    recovered: (page) =>
-      expect(page.getByRole('alert').filter({ hasText: invoiceTexts.failed })).toHaveCount(0),
+    recovered: alertGone(invoiceTexts.failed),
   },
   'billing: cancel the plan': {
     account: READY,
@@ -377,18 +389,15 @@ const cells: Record<string, Cell> = {
     account: READY,
     url: '/billing/invoices',
     path: '/billing/invoices',
-    failure: (page) => page.getByRole('alert').filter({ hasText: invoiceTexts.failed }),
-    text: invoiceTexts.failed,
+    ...alerted(invoiceTexts.failed),
     retry: tryAgain(invoiceTexts.retry),
-    recovered: (page) =>
-      expect(page.getByRole('alert').filter({ hasText: invoiceTexts.failed })).toHaveCount(0),
+    recovered: alertGone(invoiceTexts.failed),
   },
   'subscription plans: load': {
     account: READY,
     url: '/subscription-plans',
     path: '/billing/all-plans',
-    failure: (page) => page.getByRole('alert').filter({ hasText: invoiceTexts.failed }),
-    text: invoiceTexts.failed,
+    ...alerted(invoiceTexts.failed),
     retry: tryAgain(invoiceTexts.retry),
     recovered: (page) =>
       expect(page.getByRole('button', { name: plansTexts.choose }).first()).toBeVisible(),
@@ -398,8 +407,7 @@ const cells: Record<string, Cell> = {
     url: '/subscription-plans',
     path: '/billing/current-card-details',
     act: (page) => page.getByRole('button', { name: plansTexts.choose }).first().click(),
-    failure: (page) => page.getByRole('alert').filter({ hasText: invoiceTexts.failed }),
-    text: invoiceTexts.failed,
+    ...alerted(invoiceTexts.failed),
     retry: tryAgain(invoiceTexts.retry),
     recovered: (page) =>
       expect(
@@ -410,8 +418,7 @@ const cells: Record<string, Cell> = {
     account: READY,
     url: '/setup-payment',
     path: '/billing/stripe-publishable-key',
-    failure: (page) => page.getByRole('alert').filter({ hasText: cardFormTexts.loadFailed }),
-    text: cardFormTexts.loadFailed,
+    ...alerted(cardFormTexts.loadFailed),
     retry: tryAgain(cardFormTexts.retry),
     recovered: (page) =>
       expect(page.getByRole('button', { name: cardFormTexts.save })).toBeVisible(),
@@ -441,8 +448,7 @@ const cells: Record<string, Cell> = {
     account: READY,
     url: '/logs',
     path: '/logs/list',
-    failure: (page) => page.getByRole('alert').filter({ hasText: logsTexts.genericError }),
-    text: logsTexts.genericError,
+    ...alerted(logsTexts.genericError),
     retry: tryAgain(logsTexts.retry),
     recovered: (page) =>
       expect(page.getByRole('link', { name: logsTexts.viewDetails }).first()).toBeVisible(),
@@ -452,11 +458,9 @@ const cells: Record<string, Cell> = {
     url: '/logs',
     path: '/logs/log-details',
     act: (page) => page.getByRole('link', { name: logsTexts.viewDetails }).first().click(),
-    failure: (page) => page.getByRole('alert').filter({ hasText: logsTexts.genericError }),
-    text: logsTexts.genericError,
+    ...alerted(logsTexts.genericError),
     retry: tryAgain(),
-    recovered: (page) =>
-      expect(page.getByRole('alert').filter({ hasText: logsTexts.genericError })).toHaveCount(0),
+    recovered: alertGone(logsTexts.genericError),
   },
   'tools: save a switch': {
     account: READY,
@@ -518,8 +522,7 @@ const cells: Record<string, Cell> = {
         .first()
         .click();
     },
-    failure: (page) => page.getByRole('alert').filter({ hasText: logsTexts.genericError }),
-    text: logsTexts.genericError,
+    ...alerted(logsTexts.genericError),
     retry: tryAgain(),
     recovered: (page) =>
       expect(page.getByRole('tablist', { name: statisticsTexts.tabsLabel })).toBeVisible(),
@@ -529,11 +532,9 @@ const cells: Record<string, Cell> = {
     url: '/logs',
     path: '/logs/search',
     act: (page) => page.getByRole('searchbox', { name: logsTexts.searchLabel }).fill('Smith'),
-    failure: (page) => page.getByRole('alert').filter({ hasText: logsTexts.genericError }),
-    text: logsTexts.genericError,
+    ...alerted(logsTexts.genericError),
     retry: tryAgain(),
-    recovered: (page) =>
-      expect(page.getByRole('alert').filter({ hasText: logsTexts.genericError })).toHaveCount(0),
+    recovered: alertGone(logsTexts.genericError),
   },
   'notifications: save a checkbox': {
     account: READY,
@@ -576,27 +577,17 @@ const cells: Record<string, Cell> = {
     account: READY,
     url: '/tools/primary-contacts',
     path: '/tools/primary-contacts',
-    failure: (page) =>
-      page.getByRole('alert').filter({ hasText: toolkitTexts.primaryContacts.loadFailed }),
-    text: toolkitTexts.primaryContacts.loadFailed,
+    ...alerted(toolkitTexts.primaryContacts.loadFailed),
     retry: tryAgain(toolkitTexts.primaryContacts.retry),
-    recovered: (page) =>
-      expect(
-        page.getByRole('alert').filter({ hasText: toolkitTexts.primaryContacts.loadFailed }),
-      ).toHaveCount(0),
+    recovered: alertGone(toolkitTexts.primaryContacts.loadFailed),
   },
   'confirm cleanup: load': {
     account: READY,
     url: '/tools/confirm-delete',
     path: '/tools/cleanup-unsync-pairs',
-    failure: (page) =>
-      page.getByRole('alert').filter({ hasText: toolkitTexts.unsyncedPairs.loadFailed }),
-    text: toolkitTexts.unsyncedPairs.loadFailed,
+    ...alerted(toolkitTexts.unsyncedPairs.loadFailed),
     retry: tryAgain(toolkitTexts.unsyncedPairs.retry),
-    recovered: (page) =>
-      expect(
-        page.getByRole('alert').filter({ hasText: toolkitTexts.unsyncedPairs.loadFailed }),
-      ).toHaveCount(0),
+    recovered: alertGone(toolkitTexts.unsyncedPairs.loadFailed),
   },
   'primary contacts: make primary': {
     account: READY,
@@ -606,13 +597,7 @@ const cells: Record<string, Cell> = {
     failure: (page) => page.getByRole('alertdialog', { name: toolkitTexts.errorDialog.title }),
     text: toolkitMachineTexts.failure,
     statusShowsServer: true,
-    retry: async (page) => {
-      await page
-        .getByRole('alertdialog', { name: toolkitTexts.errorDialog.title })
-        .getByRole('button', { name: toolkitTexts.errorDialog.close })
-        .click();
-      await makePrimary(page);
-    },
+    retry: afterErrorDialog(makePrimary),
     recovered: (page) =>
       expect(
         page.getByRole('status').filter({ hasText: toolkitTexts.primaryContacts.updated }),
@@ -626,13 +611,7 @@ const cells: Record<string, Cell> = {
     failure: (page) => page.getByRole('alertdialog', { name: toolkitTexts.errorDialog.title }),
     text: toolkitMachineTexts.failure,
     statusShowsServer: true,
-    retry: async (page) => {
-      await page
-        .getByRole('alertdialog', { name: toolkitTexts.errorDialog.title })
-        .getByRole('button', { name: toolkitTexts.errorDialog.close })
-        .click();
-      await deleteUnsyncedPair(page);
-    },
+    retry: afterErrorDialog(deleteUnsyncedPair),
     recovered: (page) =>
       expect(
         page.getByRole('status').filter({ hasText: toolkitTexts.unsyncedPairs.deleted }),
@@ -642,14 +621,9 @@ const cells: Record<string, Cell> = {
     account: READY,
     url: '/tools/ignored-emails',
     path: '/tools/ignored-emails',
-    failure: (page) =>
-      page.getByRole('alert').filter({ hasText: toolkitTexts.ignoredEmails.loadFailed }),
-    text: toolkitTexts.ignoredEmails.loadFailed,
+    ...alerted(toolkitTexts.ignoredEmails.loadFailed),
     retry: tryAgain(toolkitTexts.ignoredEmails.retry),
-    recovered: (page) =>
-      expect(
-        page.getByRole('alert').filter({ hasText: toolkitTexts.ignoredEmails.loadFailed }),
-      ).toHaveCount(0),
+    recovered: alertGone(toolkitTexts.ignoredEmails.loadFailed),
   },
   'ignored emails: unignore': {
     account: READY,
@@ -677,9 +651,7 @@ const cells: Record<string, Cell> = {
     account: READY,
     url: '/header-mapping',
     path: '/tools/header-mappings',
-    failure: (page) =>
-      page.getByRole('alert').filter({ hasText: toolkitTexts.headerMapping.loadFailed }),
-    text: toolkitTexts.headerMapping.loadFailed,
+    ...alerted(toolkitTexts.headerMapping.loadFailed),
     retry: tryAgain(),
     recovered: (page) =>
       expect(
@@ -723,13 +695,9 @@ const cells: Record<string, Cell> = {
     account: 'admin@demo.church',
     url: '/users',
     path: '/admin/users',
-    failure: (page) => page.getByRole('alert').filter({ hasText: adminTexts.messages.loadFailed }),
-    text: adminTexts.messages.loadFailed,
+    ...alerted(adminTexts.messages.loadFailed),
     retry: tryAgain(adminTexts.list.retry),
-    recovered: (page) =>
-      expect(
-        page.getByRole('alert').filter({ hasText: adminTexts.messages.loadFailed }),
-      ).toHaveCount(0),
+    recovered: alertGone(adminTexts.messages.loadFailed),
   },
   'users: create a user': {
     account: 'admin@demo.church',
@@ -769,13 +737,9 @@ const cells: Record<string, Cell> = {
     account: 'admin@demo.church',
     url: '/pending-users',
     path: '/admin/pending-users',
-    failure: (page) => page.getByRole('alert').filter({ hasText: adminTexts.messages.loadFailed }),
-    text: adminTexts.messages.loadFailed,
+    ...alerted(adminTexts.messages.loadFailed),
     retry: tryAgain(adminTexts.list.retry),
-    recovered: (page) =>
-      expect(
-        page.getByRole('alert').filter({ hasText: adminTexts.messages.loadFailed }),
-      ).toHaveCount(0),
+    recovered: alertGone(adminTexts.messages.loadFailed),
   },
   'pending users: approve': {
     account: 'admin@demo.church',
