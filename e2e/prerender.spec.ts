@@ -84,3 +84,28 @@ test('the app takes the prerendered login page over in place and signs in', asyn
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(problems, 'hydration errors').toEqual([]);
 });
+
+test('the script comes after the paint; what was typed and sent before it counts', async ({
+  page,
+}) => {
+  // The entry is held back until the person has typed and pressed Login (ADR 030).
+  let release: () => void = () => undefined;
+  const sent = new Promise<void>((resolve) => (release = resolve));
+  let requestedAfterPaint: boolean | undefined;
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    requestedAfterPaint ??= await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+    );
+    await sent;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByLabel(t.email).fill('ready@demo.church');
+  await page.getByLabel(t.password, { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: t.submit }).click();
+  expect(page.url(), 'nothing is sent before the app is there').not.toContain(DEMO_PASSWORD);
+  release();
+  // The app takes over, finds the form sent early, and sends it with what was typed.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(requestedAfterPaint, 'the entry was fetched after the first contentful paint').toBe(true);
+});

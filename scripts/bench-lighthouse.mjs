@@ -60,6 +60,14 @@ const browser = await puppeteer.launch({
   ],
 });
 
+/** Lighthouse 12's scored performance metrics besides LCP (ms, CLS unitless). */
+const SCORED = {
+  fcpMs: 'first-contentful-paint',
+  speedIndexMs: 'speed-index',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+};
+
 async function audit(url, prepare) {
   const results = [];
   for (let run = 0; run < RUNS; run += 1) {
@@ -79,6 +87,13 @@ async function audit(url, prepare) {
     results.push({
       score: lhr.categories.performance.score * 100,
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      // The other scored metrics, so a score below target says which one cost it.
+      metrics: Object.fromEntries(
+        Object.entries(SCORED).map(([name, audit]) => [
+          name,
+          Number(lhr.audits[audit].numericValue.toFixed(name === 'cls' ? 3 : 0)),
+        ]),
+      ),
       // What the paint was, so a slow one can be told apart from a late element.
       lcpElement:
         lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
@@ -90,7 +105,12 @@ async function audit(url, prepare) {
   return {
     score: median(results.map((r) => r.score)),
     lcpMs: Math.round(median(results.map((r) => r.lcp))),
-    runs: results.map((r) => ({ score: r.score, lcpMs: Math.round(r.lcp), element: r.lcpElement })),
+    runs: results.map((r) => ({
+      score: r.score,
+      lcpMs: Math.round(r.lcp),
+      element: r.lcpElement,
+      ...r.metrics,
+    })),
   };
 }
 

@@ -1,3 +1,4 @@
+import { ENTRY_LOADER_SOURCE } from './entryLoader.ts';
 import { SCRIPT_ORIGINS, TRUSTED_TYPES_POLICIES } from './src/lib/trustedTypes.ts';
 
 /** Where browsers post violation reports (served next to the portal; see `vite.config.ts`). */
@@ -5,8 +6,9 @@ export const CSP_REPORT_PATH = '/csp-report';
 
 /**
  * The production Content-Security-Policy (quality bar "Headers", OWASP CSP cheat sheet): scripts
- * only from self, Stripe and reCAPTCHA; no plugins; no <base>; never framed. styled-components
- * injects <style> elements at run time, hence 'unsafe-inline' for styles only. Trusted Types
+ * only from self, Stripe and reCAPTCHA, and the prerendered pages' one inline loader by its hash
+ * (entryLoader.ts); no plugins; no <base>; never framed. styled-components injects <style>
+ * elements at run time, hence 'unsafe-inline' for styles only. Trusted Types
  * are required for script sinks (only the sanitiser's and the default policy exist), and every
  * violation is reported.
  */
@@ -14,7 +16,7 @@ export function contentSecurityPolicy(apiBaseUrl?: string): string {
   const apiOrigin = apiBaseUrl && /^https?:/.test(apiBaseUrl) ? new URL(apiBaseUrl).origin : '';
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...SCRIPT_ORIGINS],
+    'script-src': ["'self'", ENTRY_LOADER_SOURCE, ...SCRIPT_ORIGINS],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],

@@ -7,6 +7,7 @@ import type * as sandboxVite from '@flocksync/sandbox/vite';
 import { importWorkspaceModule, serverResolve, sharedResolve } from '../../vite.shared.ts';
 import { CSP_REPORT_PATH, securityHeaders } from './csp.ts';
 import { APP_DOCUMENT, documentFor, prerenderedPages } from './documents.ts';
+import { deferEntry } from './entryLoader.ts';
 import type * as prerenderModule from './src/prerender.tsx';
 
 const port = Number(process.env.PORT ?? 4173);
@@ -126,13 +127,15 @@ function prerenderPublicPages(): Plugin {
         if (!template.includes('<div id="root"></div>'))
           throw new Error('index.html has no empty #root');
         writeFileSync(join(outDir, APP_DOCUMENT), template);
+        // A prerendered page loads its script after its first paint (entryLoader.ts).
+        const shell = deferEntry(template);
         for (const page of prerenderedPages) {
           const { html, styles } = await prerender(page.url);
           const file = join(outDir, page.file);
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(
             file,
-            template
+            shell
               .replace('</head>', `${styles}</head>`)
               .replace('<div id="root"></div>', `<div id="root" data-prerendered>${html}</div>`),
           );

@@ -24,11 +24,29 @@ export function useForm<F extends string>(initial: Record<F, string>) {
     setErrors((current) => ({ ...current, [name]: lengthError(name, value) }));
   }, []);
 
+  // A prerendered form can be typed in before the app takes it over (ADR 030); hydrating keeps
+  // the text on screen but not in state. Each field's input, once attached, hands over what it
+  // holds (after a client render it holds the state's value, and nothing changes).
+  const [adopters] = useState(() => new Map<F, (input: HTMLInputElement | null) => void>());
+  const adopt = (name: F) => {
+    let ref = adopters.get(name);
+    if (!ref) {
+      ref = (input) => {
+        const typed = input?.value;
+        if (typed === undefined) return;
+        setValues((current) => (current[name] === typed ? current : { ...current, [name]: typed }));
+      };
+      adopters.set(name, ref);
+    }
+    return ref;
+  };
+
   const field = (name: F) => ({
     name,
     value: values[name],
     error: errors[name],
     onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
+    ref: adopt(name),
   });
 
   /** Shows `found` and says whether the form may be sent. */
