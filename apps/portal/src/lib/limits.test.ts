@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_LIMITS, tooLongMessage } from '@flocksync/api-client';
 import { cancelRequestOf } from '@flocksync/flows';
-import { CANCEL_COMMENT_LIMIT, NEW_TAG_LIMIT, TEXT_LIMITS, tagPickerTexts } from '@flocksync/ui';
+import {
+  accountTexts,
+  CANCEL_COMMENT_LIMIT,
+  NEW_TAG_LIMIT,
+  TEXT_LIMITS,
+  tagPickerTexts,
+} from '@flocksync/ui';
 import { lengthError } from './useForm';
 
 describe('field limits, one rule from the form to the server', () => {
   it('the tag picker refuses what the API refuses, in the same words', () => {
     expect(NEW_TAG_LIMIT).toBe(FIELD_LIMITS.tagName);
     expect(tagPickerTexts.tooLong(NEW_TAG_LIMIT)).toBe(tooLongMessage(FIELD_LIMITS.tagName));
+  });
+
+  it('the change-password dialog says the words of the API for a password over its limit', () => {
+    expect(accountTexts.password.tooLong).toBe(tooLongMessage(FIELD_LIMITS.password));
   });
 
   it('the filter and search boxes stop where the API stops', () => {

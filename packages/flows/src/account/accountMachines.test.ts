@@ -143,6 +143,29 @@ describe('changePasswordMachine', () => {
     );
   });
 
+  it('refuses a password over the limit the API takes (128), and not one at it', () => {
+    const at = 'p'.repeat(128);
+    const over = 'p'.repeat(129);
+    expect(validatePasswords({ oldPassword: over, newPassword: at, confirmPassword: at })).toEqual({
+      oldPassword: 'tooLong',
+    });
+    expect(
+      validatePasswords({ oldPassword: 'old', newPassword: over, confirmPassword: over }),
+    ).toEqual({ newPassword: 'tooLong', confirmPassword: 'tooLong' });
+  });
+
+  it('does not send a password over the limit', () => {
+    const { actor, changePassword, type } = password();
+    actor.send({ type: 'password.open' });
+    type('old', 'p'.repeat(129), 'p'.repeat(129));
+    actor.send({ type: 'password.submit' });
+    expect(selectChangePassword(actor.getSnapshot()).errors).toEqual({
+      newPassword: 'tooLong',
+      confirmPassword: 'tooLong',
+    });
+    expect(changePassword.calls).toHaveLength(0);
+  });
+
   it('shows errors only after a save, then follows the typing', () => {
     const { actor, changePassword, type } = password();
     actor.send({ type: 'password.open' });

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { FIELD_LIMITS, isTooLong } from '@flocksync/api-client';
 
 /**
  * The change-password dialog of My Profile (spec part 1 sections 4 and 5): old, new and confirm
@@ -12,7 +13,7 @@ export interface PasswordValues {
 }
 
 export type PasswordField = keyof PasswordValues;
-export type PasswordErrorCode = 'empty' | 'mismatch';
+export type PasswordErrorCode = 'empty' | 'mismatch' | 'tooLong';
 export type PasswordErrors = Partial<Record<PasswordField, PasswordErrorCode>>;
 
 const EMPTY: PasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
@@ -21,6 +22,7 @@ export function validatePasswords(values: PasswordValues): PasswordErrors {
   const errors: PasswordErrors = {};
   for (const field of ['oldPassword', 'newPassword', 'confirmPassword'] as const) {
     if (values[field] === '') errors[field] = 'empty';
+    else if (isTooLong(values[field], FIELD_LIMITS.password)) errors[field] = 'tooLong';
   }
   if (
     !errors.confirmPassword &&

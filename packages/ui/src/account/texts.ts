@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '../core/limits';
 /**
  * Texts of My Profile (/settings), verbatim from the spec (part 1 sections 4, 5 and 8) unless
  * marked "ours".
@@ -56,6 +57,8 @@ export const accountTexts = {
     cancel: 'Cancel',
     empty: 'Field cannot be empty',
     mismatch: 'Passwords incorrect',
+    /** The API's words for a value over its limit (`tooLongMessage`; a portal test keeps them equal). */
+    tooLong: `This is too long: use at most ${TEXT_LIMITS.password} characters.`,
     /** Ours: when the server sends no message. */
     changed: 'Your password has been changed.',
   },

@@ -1,5 +1,5 @@
 /**
- * The longest value a filter, search or coupon box takes: what the server takes for the same field
+ * The longest value a filter, search, coupon or password box takes: what the server takes for the same field
  * (`FIELD_LIMITS` in the API client; a test in the portal keeps the two equal). A box stops
  * taking characters there, so a search is never refused for its length.
  */
@@ -9,6 +9,7 @@ export const TEXT_LIMITS = {
   lastName: 100,
   ccbAccount: 100,
   couponCode: 50,
+  password: 128,
 } as const;
 
 /**

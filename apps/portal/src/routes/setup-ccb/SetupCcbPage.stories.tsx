@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { FIELD_LIMITS, tooLongMessage } from '@flocksync/api-client';
 import { demoUser } from '@flocksync/sandbox';
 import { supportArticles } from '@/lib/config';
 import { credentialTexts } from '@/lib/credentials';
@@ -90,6 +91,27 @@ export const EveryFieldRequired: Story = {
     await expect(canvas.getAllByText(messages.fieldEmpty)).toHaveLength(3);
     await expect(field.username(canvas)).toHaveAttribute('aria-invalid', 'true');
     expect(sentAuthorize.calls).toHaveLength(0);
+  },
+};
+
+const sentTooLong = spyOn('/ccb/authorize');
+
+/** A field over its limit is said at once, stays as typed, and nothing is sent. */
+export const FieldTooLong: Story = {
+  parameters: { msw: storyApi({ before: [sentTooLong.handler] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, { username: 'api-user', password: 'demo1234' });
+    const long = 'g'.repeat(FIELD_LIMITS.ccbAccount + 1);
+    await userEvent.click(field.account(canvas));
+    await userEvent.paste(long);
+    const message = tooLongMessage(FIELD_LIMITS.ccbAccount);
+    await expect(canvas.getByText(message)).toBeVisible();
+    await expect(field.account(canvas)).toHaveAttribute('aria-invalid', 'true');
+    const before = sentTooLong.calls.length;
+    await userEvent.click(canvas.getByRole('button', { name: setupLayoutTexts.authorize }));
+    await expect(canvas.getByText(message)).toBeVisible();
+    await expect(field.account(canvas)).toHaveValue(long);
+    expect(sentTooLong.calls.length).toBe(before);
   },
 };
 

@@ -31,6 +31,7 @@ import { useApiQueries } from '@/lib/query';
 import { useAuthorized } from '@/lib/useAuthorized';
 import { useRefreshAccount, warnUnlessAborted } from '@/lib/account';
 import { useSubmitOnce } from '@/lib/useSubmitOnce';
+import { lengthError } from '@/lib/useForm';
 import { useTimedMessage } from '@/lib/useTimedMessage';
 import { useUnmountSignal } from '@/lib/useUnmountSignal';
 import { requireFilled } from '@/lib/validation';
@@ -99,12 +100,16 @@ function CcbSetup({ stored: initial }: { stored: Values }) {
   const change = (field: Field) => (event: { target: { value: string } }) => {
     const value = event.target.value;
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    setErrors((current) => ({ ...current, [field]: lengthError(field, value) }));
   };
 
-  /** 'Field cannot be empty' for each blank field; true when all three are filled. */
+  /** 'Field cannot be empty' for each blank field, or the too-long message; true when all fit. */
   const validate = () => {
     const found = requireFilled(values, FIELDS);
+    for (const field of FIELDS) {
+      const tooLong = found[field] ? undefined : lengthError(field, values[field]);
+      if (tooLong) found[field] = tooLong;
+    }
     setErrors(found);
     return Object.keys(found).length === 0;
   };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { FIELD_LIMITS, tooLongMessage } from '@flocksync/api-client';
 import { demoUser } from '@flocksync/sandbox';
 import { messages } from '@/lib/messages';
 import { setupLayoutTexts } from '@/lib/SetupLayout';
@@ -54,6 +55,25 @@ export const KeyRequired: Story = {
     const before = sentAuthorize.calls.length;
     await userEvent.click(canvas.getByRole('button', { name: setupLayoutTexts.authorize }));
     await expect(canvas.getByText(messages.fieldEmpty)).toBeVisible();
+    expect(sentAuthorize.calls.length).toBe(before);
+  },
+};
+
+/** A key over its limit is said at once, stays as typed, and nothing is sent. */
+export const KeyTooLong: Story = {
+  parameters: { msw: storyApi({ before: [sentAuthorize.handler] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await keyField(canvasElement);
+    const long = 'a'.repeat(FIELD_LIMITS.mailchimpApiKey + 1);
+    await userEvent.click(input);
+    await userEvent.paste(long);
+    const message = tooLongMessage(FIELD_LIMITS.mailchimpApiKey);
+    await expect(canvas.getByText(message)).toBeVisible();
+    const before = sentAuthorize.calls.length;
+    await userEvent.click(canvas.getByRole('button', { name: setupLayoutTexts.authorize }));
+    await expect(canvas.getByText(message)).toBeVisible();
+    await expect(input).toHaveValue(long);
     expect(sentAuthorize.calls.length).toBe(before);
   },
 };

@@ -19,6 +19,7 @@ import { useApiQueries } from '@/lib/query';
 import { useAuthorized } from '@/lib/useAuthorized';
 import { useRefreshAccount, warnUnlessAborted } from '@/lib/account';
 import { useSubmitOnce } from '@/lib/useSubmitOnce';
+import { lengthError } from '@/lib/useForm';
 import { useTimedMessage } from '@/lib/useTimedMessage';
 import { useUnmountSignal } from '@/lib/useUnmountSignal';
 import { setupMailchimpTexts as t } from './texts';
@@ -75,8 +76,9 @@ function MailchimpSetup({ details }: { details: Schemas['ApiDetails'] }) {
     void authorize.run(async () => {
       // Re-authorize while locked sends the stored key again.
       const key = locked && stored ? stored : value.trim();
-      if (key === '') {
-        setError(messages.fieldEmpty);
+      const invalid = key === '' ? messages.fieldEmpty : lengthError('mailchimpApiKey', key);
+      if (invalid) {
+        setError(invalid);
         return;
       }
       result.clear();
@@ -144,7 +146,7 @@ function MailchimpSetup({ details }: { details: Schemas['ApiDetails'] }) {
               value={locked && stored ? maskApiKey(stored) : value}
               onChange={(event) => {
                 setValue(event.target.value);
-                setError(undefined);
+                setError(lengthError('mailchimpApiKey', event.target.value));
               }}
               error={error}
               disabled={locked}

@@ -50,6 +50,19 @@ export const Mismatch: Story = {
   },
 };
 
+/** A new password over the limit the API takes. */
+export const TooLong: Story = {
+  args: {
+    values: { ...typed, newPassword: 'n'.repeat(129), confirmPassword: 'n'.repeat(129) },
+    errors: { newPassword: 'tooLong', confirmPassword: 'tooLong' },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getAllByText(t.tooLong)).toHaveLength(2);
+    await expect(dialog.getByLabelText(/^New password/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
 /** Sending. */
 export const Sending: Story = {
   args: { values: typed, sending: true },

@@ -13,7 +13,9 @@ export interface PasswordFormValues {
 }
 
 export type PasswordFormField = keyof PasswordFormValues;
-export type PasswordFormErrors = Partial<Record<PasswordFormField, 'empty' | 'mismatch'>>;
+export type PasswordFormErrors = Partial<
+  Record<PasswordFormField, 'empty' | 'mismatch' | 'tooLong'>
+>;
 
 export interface ChangePasswordDialogProps {
   open: boolean;
@@ -34,8 +36,8 @@ const Fields = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const errorText = (code: 'empty' | 'mismatch' | undefined) =>
-  code === 'empty' ? t.empty : code === 'mismatch' ? t.mismatch : undefined;
+const errorText = (code: PasswordFormErrors[PasswordFormField]) =>
+  code === undefined ? undefined : t[code];
 
 /**
  * Change password (spec part 1 sections 4 and 5): old, new and confirm, all required ('Field

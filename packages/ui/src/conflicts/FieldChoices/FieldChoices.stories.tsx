@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { TEXT_LIMITS } from '../../core/limits';
 import { overflowRight } from '../../testing/layout';
 import { marcus, marcusMatch } from '../fixtures';
 import { conflictTexts as t } from '../texts';
@@ -95,6 +96,12 @@ export const Create: Story = {
     await userEvent.type(first, 'Marc');
     await expect(args.onType).toHaveBeenLastCalledWith('firstName', 'Marc');
     await expect(canvas.getByRole('region', { name: t.merge.preview })).toHaveTextContent('Marc');
+    // Each field stops where the API stops.
+    await expect(first).toHaveAttribute('maxLength', String(TEXT_LIMITS.firstName));
+    await expect(canvas.getByRole('textbox', { name: t.fields.email })).toHaveAttribute(
+      'maxLength',
+      String(TEXT_LIMITS.email),
+    );
   },
 };
 

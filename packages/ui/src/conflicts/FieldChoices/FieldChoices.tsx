@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Alert } from '../../core/Alert';
 import { RadioGroup } from '../../core/RadioGroup';
+import { TEXT_LIMITS } from '../../core/limits';
 import { TextField } from '../../core/TextField';
 import { StepHeading } from '../shared/Choice';
 import { conflictTexts } from '../texts';
@@ -134,6 +135,8 @@ export function FieldChoices({
                 autoComplete="off"
                 required
                 block
+                // The contact's names and email stop where the API stops (FIELD_LIMITS).
+                maxLength={TEXT_LIMITS[field]}
                 value={draft[field]}
                 aria-invalid={fieldsEmpty && draft[field].trim() === '' ? true : undefined}
                 onChange={(event) => onType(field, event.target.value)}
