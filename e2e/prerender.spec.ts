@@ -1,4 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { sandboxCaptchaTexts } from '../apps/portal/src/lib/captcha/texts';
+import { forgotPasswordTexts } from '../apps/portal/src/routes/forgot-password/texts';
+import { signupTexts } from '../apps/portal/src/routes/signup/texts';
 import { loginTexts as t } from '../apps/portal/src/routes/login/texts';
 import { DEMO_PASSWORD } from '../packages/sandbox/src/accounts';
 import { APP_DOCUMENT } from '../apps/portal/documents';
@@ -85,27 +89,68 @@ test('the app takes the prerendered login page over in place and signs in', asyn
   expect(problems, 'hydration errors').toEqual([]);
 });
 
-test('the script comes after the paint; what was typed and sent before it counts', async ({
-  page,
-}) => {
-  // The entry is held back until the person has typed and pressed Login (ADR 030).
+/**
+ * Holds the app's entry back until `release()` (ADR 030: it is fetched after the first paint), and
+ * says whether it was asked for after the first contentful paint.
+ */
+async function holdEntry(page: Page) {
   let release: () => void = () => undefined;
-  const sent = new Promise<void>((resolve) => (release = resolve));
-  let requestedAfterPaint: boolean | undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const state: { afterPaint?: boolean } = {};
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    requestedAfterPaint ??= await page.evaluate(
+    state.afterPaint ??= await page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint').length > 0,
     );
-    await sent;
+    await released;
     await route.continue();
   });
-  await page.goto('/');
-  await page.getByLabel(t.email).fill('ready@demo.church');
-  await page.getByLabel(t.password, { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: t.submit }).click();
-  expect(page.url(), 'nothing is sent before the app is there').not.toContain(DEMO_PASSWORD);
-  release();
-  // The app takes over, finds the form sent early, and sends it with what was typed.
-  await expect(page).toHaveURL(/\/dashboard$/);
-  expect(requestedAfterPaint, 'the entry was fetched after the first contentful paint').toBe(true);
+  return { release, requestedAfterPaint: () => state.afterPaint };
+}
+
+test.describe('before the app is there', () => {
+  test('the script comes after the paint; what was typed and sent counts', async ({ page }) => {
+    const entry = await holdEntry(page);
+    await page.goto('/');
+    await page.getByLabel(t.email).fill('ready@demo.church');
+    await page.getByLabel(t.password, { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: t.submit }).click();
+    expect(page.url(), 'nothing is sent before the app is there').not.toContain(DEMO_PASSWORD);
+    entry.release();
+    // The app takes over, finds the form sent early, and sends it with what was typed.
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(entry.requestedAfterPaint(), 'fetched after the first contentful paint').toBe(true);
+  });
+
+  test('a demo account pressed counts: the form is filled once the app is there', async ({
+    page,
+  }) => {
+    const entry = await holdEntry(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: t.useAccount('ready@demo.church') }).click();
+    await expect(page.getByLabel(t.email)).toHaveValue('');
+    entry.release();
+    await expect(page.getByLabel(t.email)).toHaveValue('ready@demo.church');
+    await expect(page.getByLabel(t.password, { exact: true })).toHaveValue(DEMO_PASSWORD);
+  });
+
+  test('forgot password typed and sent counts', async ({ page }) => {
+    const entry = await holdEntry(page);
+    await page.goto('/forgot-password');
+    await page.getByLabel(forgotPasswordTexts.email).fill('ready@demo.church');
+    await page.getByRole('button', { name: forgotPasswordTexts.submit }).click();
+    entry.release();
+    await expect(page.getByRole('status')).toContainText('Recover email sent');
+  });
+
+  test('sign-up typed, ticked and sent counts', async ({ page }) => {
+    const entry = await holdEntry(page);
+    await page.goto('/signup');
+    await page.getByLabel(signupTexts.email).fill('early@matrix.church');
+    await page.getByLabel(signupTexts.password, { exact: true }).fill('choir-2026');
+    await page.getByLabel(signupTexts.confirmPassword, { exact: true }).fill('choir-2026');
+    await page.getByLabel(sandboxCaptchaTexts.label).check();
+    await page.getByRole('button', { name: signupTexts.submit }).click();
+    entry.release();
+    await expect(page).toHaveURL(/non-activate-account/);
+  });
 });

@@ -8,7 +8,7 @@ import {
   ENTRY_LOADER_SOURCE,
   ENTRY_META,
 } from '../apps/portal/entryLoader';
-import { EARLY_SUBMIT } from '../apps/portal/src/lib/earlySubmit';
+import { EARLY_ACTIONS } from '../apps/portal/src/lib/earlyActions';
 
 /** The head and body Vite writes for the portal (its module script and its preload). */
 const built = `<!doctype html>
@@ -164,11 +164,20 @@ describe('ENTRY_LOADER, run', () => {
     }
   });
 
-  it('notes a form sent before the app is there, for the app to send again', () => {
+  it('notes forms sent and plain buttons pressed before the app is there, in order', () => {
     run({ paintTiming: true });
     const form = { name: 'login' };
+    const button = { name: 'Use ready@demo.church' };
+    dispatch('click', {
+      closest: (selector: string) => (selector === '#root button[type=button]' ? button : null),
+    });
+    dispatch('click', { closest: () => null });
     dispatch('submit', form);
-    expect(page[EARLY_SUBMIT]).toBe(form);
+    expect(page[EARLY_ACTIONS]).toEqual([button, form]);
+    // Once the app has taken them (takeEarlyActions), nothing more is noted.
+    page[EARLY_ACTIONS] = null;
+    dispatch('submit', form);
+    expect(page[EARLY_ACTIONS]).toBeNull();
   });
 
   it('loads after a second when no paint comes (a tab opened in the background)', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { EARLY_SUBMIT } from './src/lib/earlySubmit.ts';
+import { EARLY_ACTIONS } from './src/lib/earlyActions.ts';
 
 /**
  * A prerendered page's script waits for its first paint (issue 18, ADR 030).
@@ -34,8 +34,13 @@ export const ENTRY_LOADER = [
   'setTimeout(load,1000);',
   // Someone reaching for the page has seen it: the app is wanted now.
   "['pointerdown','keydown','focusin'].forEach(function(type){document.addEventListener(type,load,true)});",
-  // A form sent before the app is there goes nowhere (method="dialog"); the app sends it again.
-  `document.addEventListener('submit',function(event){window.${EARLY_SUBMIT}=event.target},true)`,
+  // A form sent or a button pressed before the app is there does nothing; the app does it again
+  // (lib/earlyActions.ts, which also ends the noting).
+  `window.${EARLY_ACTIONS}=[];`,
+  `function note(element){if(element&&window.${EARLY_ACTIONS})window.${EARLY_ACTIONS}.push(element)}`,
+  "document.addEventListener('submit',function(event){note(event.target)},true);",
+  "document.addEventListener('click',function(event){",
+  "note(event.target.closest&&event.target.closest('#root button[type=button]'))},true)",
   '})()',
 ].join('');
 

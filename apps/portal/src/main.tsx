@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { loadRoutesFor } from './app/router';
 import { startDemoSandbox } from '@/demo';
 import { isDemo } from '@/lib/config';
+import { takeEarlyActions } from '@/lib/earlyActions';
 import { createSessionStore } from '@/lib/session';
 import { installTrustedTypesPolicy } from '@/lib/trustedTypes';
 
@@ -14,9 +15,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 const session = createSessionStore(window.localStorage, window);
-const app = (
+const app = (earlyActions?: readonly Element[]) => (
   <StrictMode>
-    <App session={session} />
+    <App session={session} earlyActions={earlyActions} />
   </StrictMode>
 );
 
@@ -25,9 +26,12 @@ const app = (
 // in is sent on from a public page, which the prerendered HTML cannot know: the app renders
 // afresh for them, as it does on every signed-in route (app.html has no markup).
 if (container.hasAttribute('data-prerendered') && !session.getSnapshot().token) {
-  void loadRoutesFor(window.location.pathname).then(() => hydrateRoot(container, app));
+  // What the person did on it before now (ADR 030) is done again once the page is the app's.
+  void loadRoutesFor(window.location.pathname).then(() =>
+    hydrateRoot(container, app(takeEarlyActions())),
+  );
 } else {
-  createRoot(container).render(app);
+  createRoot(container).render(app());
 }
 // Demo mode: the in-page sandbox (MSW's worker, the seeded world) is not needed to paint, and
 // booting it is the heaviest work of a visit, so it never competes with the first screen. It

@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, themes } from '@flocksync/ui';
 import { apiBaseUrl } from '@/lib/config';
-import { replayEarlySubmit } from '@/lib/earlySubmit';
+import { replayEarlyActions } from '@/lib/earlyActions';
 import { portalFetch } from '@/demo';
 import { PortalProviders } from '@/lib/providers';
 import type { SessionStore } from '@/lib/session';
@@ -21,10 +21,18 @@ export function AppFrame({ session, children }: { session: SessionStore; childre
   );
 }
 
-export function App({ session }: { session: SessionStore }) {
+const NO_ACTIONS: readonly Element[] = [];
+
+export function App({
+  session,
+  earlyActions = NO_ACTIONS,
+}: {
+  session: SessionStore;
+  /** What was done on the prerendered page before this app took it over: done now (ADR 030). */
+  earlyActions?: readonly Element[];
+}) {
   const [router] = useState(createRouter);
-  // A prerendered page's form sent before this app took it over is sent now (ADR 030).
-  useEffect(() => replayEarlySubmit(), []);
+  useEffect(() => replayEarlyActions(earlyActions), [earlyActions]);
   return (
     <AppFrame session={session}>
       <RouterProvider router={router} />

@@ -12,11 +12,20 @@ export const SANDBOX_CAPTCHA_TOKEN = 'sandbox-captcha-token';
  */
 export function SandboxCaptcha({ onChange }: CaptchaProps) {
   const [checked, setChecked] = useState(false);
+  // Ticked on the prerendered page before the app took it over (ADR 030): hydrating keeps the
+  // tick on screen but not in state, so the box hands it over once attached.
+  const adopt = (input: HTMLInputElement | null) => {
+    if (input?.checked && !checked) {
+      setChecked(true);
+      onChange(SANDBOX_CAPTCHA_TOKEN);
+    }
+  };
   return (
     <Box>
       <label>
         <input
           type="checkbox"
+          ref={adopt}
           checked={checked}
           onChange={(event) => {
             setChecked(event.target.checked);

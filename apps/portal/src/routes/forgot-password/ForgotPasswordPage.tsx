@@ -6,7 +6,7 @@ import { AuthFooter, AuthForm, AuthLayout } from '@/lib/AuthLayout';
 import { messages } from '@/lib/messages';
 import { failureText } from '@/lib/failure';
 import { useApi } from '@/lib/providers';
-import { lengthError } from '@/lib/useForm';
+import { lengthError, useForm } from '@/lib/useForm';
 import { useSubmitOnce } from '@/lib/useSubmitOnce';
 import { isValidEmail } from '@/lib/validation';
 import { forgotPasswordTexts as t } from './texts';
@@ -14,21 +14,20 @@ import { forgotPasswordTexts as t } from './texts';
 export function ForgotPasswordPage() {
   const api = useApi();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({ email: '' });
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const { submitting, run } = useSubmitOnce();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const value = email.trim();
+      const value = form.values.email.trim();
       const found =
         value === ''
           ? messages.fieldEmpty
           : (lengthError('email', value) ??
             (isValidEmail(value) ? undefined : messages.invalidEmail));
-      setError(found);
+      form.setErrors({ email: found });
       if (found) return;
       setResult(null);
       try {
@@ -47,15 +46,9 @@ export function ForgotPasswordPage() {
         {result ? <Alert variant={result.ok ? 'success' : 'danger'}>{result.text}</Alert> : null}
         <TextField
           label={t.email}
-          name="email"
+          {...form.field('email')}
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setError(lengthError('email', event.target.value));
-          }}
-          error={error}
           block
         />
         <Button type="submit" variant="primary" size="large" block loading={submitting}>

@@ -3,7 +3,7 @@ import { act, type FormEvent } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_SUBMIT, replayEarlySubmit } from './earlySubmit';
+import { EARLY_ACTIONS, replayEarlyActions, takeEarlyActions } from './earlyActions';
 import { useForm } from './useForm';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -41,7 +41,7 @@ function prerendered(typed: { email: string; password: string }) {
 
 afterEach(() => {
   document.body.innerHTML = '';
-  delete (window as unknown as Record<string, unknown>)[EARLY_SUBMIT];
+  delete (window as unknown as Record<string, unknown>)[EARLY_ACTIONS];
   vi.useRealTimers();
 });
 
@@ -59,31 +59,54 @@ describe('a prerendered form used before the app takes it over', () => {
   it('sends a form sent early once, after hydration, with what was typed', async () => {
     vi.useFakeTimers();
     const container = prerendered({ email: 'ready@demo.church', password: 'demo1234' });
-    (window as unknown as Record<string, unknown>)[EARLY_SUBMIT] = container.querySelector('form');
+    const noted = window as unknown as Record<string, unknown>;
+    noted[EARLY_ACTIONS] = [container.querySelector('form')];
+    const actions = takeEarlyActions();
+    // Taken: the loader notes nothing more.
+    expect(noted[EARLY_ACTIONS]).toBeNull();
+    expect(takeEarlyActions()).toEqual([]);
     const onSend = vi.fn();
     await act(async () => {
       hydrateRoot(container, <Login onSend={onSend} />);
     });
-    replayEarlySubmit();
+    replayEarlyActions(actions);
     expect(onSend).not.toHaveBeenCalled();
     act(() => vi.runAllTimers());
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(onSend).toHaveBeenCalledWith({ email: 'ready@demo.church', password: 'demo1234' });
-    // Noted once, sent once.
-    replayEarlySubmit();
-    act(() => vi.runAllTimers());
-    expect(onSend).toHaveBeenCalledTimes(1);
   });
 
-  it('sends nothing when no form was sent, or when the form has gone', () => {
+  it('presses buttons and sends forms in the order they were done, one at a time', () => {
     vi.useFakeTimers();
+    const done: string[] = [];
     const form = document.createElement('form');
-    const submitted = vi.fn((event: Event) => event.preventDefault());
-    form.addEventListener('submit', submitted);
-    replayEarlySubmit();
-    (window as unknown as Record<string, unknown>)[EARLY_SUBMIT] = form;
-    replayEarlySubmit();
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      done.push('sent');
+    });
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.addEventListener('click', () => done.push('pressed'));
+    const gone = document.createElement('button');
+    gone.addEventListener('click', () => done.push('gone pressed'));
+    document.body.append(form, button);
+    replayEarlyActions([button, gone, form]);
+    vi.advanceTimersToNextTimer();
+    expect(done).toEqual(['pressed']);
     vi.runAllTimers();
-    expect(submitted).not.toHaveBeenCalled();
+    // A button no longer on the page is not pressed.
+    expect(done).toEqual(['pressed', 'sent']);
+  });
+
+  it('does nothing when nothing was noted, or after its cleanup', () => {
+    vi.useFakeTimers();
+    expect(takeEarlyActions()).toEqual([]);
+    const button = document.createElement('button');
+    const pressed = vi.fn();
+    button.addEventListener('click', pressed);
+    document.body.append(button);
+    replayEarlyActions([button])();
+    vi.runAllTimers();
+    expect(pressed).not.toHaveBeenCalled();
   });
 });
