@@ -11,6 +11,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   // A test that passes only on its retry is reported as flaky, not hidden.
   retries: process.env.CI ? 1 : 0,
+  // The longest journeys (downgrade then cancel, find and roll back a sync) take 20–30 s on two
+  // busy cores; each step's own expectation (5 s) still catches a step that hangs.
+  timeout: 60_000,
   forbidOnly: !!process.env.CI,
   // The CSP report endpoint must be empty after the run (issue 19).
   globalTeardown: './e2e/global-teardown.ts',

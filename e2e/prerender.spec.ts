@@ -107,6 +107,9 @@ async function holdEntry(page: Page) {
   return { release, requestedAfterPaint: () => state.afterPaint };
 }
 
+/** The app loads, hydrates, then does what was done and the page answers: on two busy cores. */
+const TAKEN_OVER = 15_000;
+
 test.describe('before the app is there', () => {
   test('the script comes after the paint; what was typed and sent counts', async ({ page }) => {
     const entry = await holdEntry(page);
@@ -117,7 +120,7 @@ test.describe('before the app is there', () => {
     expect(page.url(), 'nothing is sent before the app is there').not.toContain(DEMO_PASSWORD);
     entry.release();
     // The app takes over, finds the form sent early, and sends it with what was typed.
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: TAKEN_OVER });
     expect(entry.requestedAfterPaint(), 'fetched after the first contentful paint').toBe(true);
   });
 
@@ -129,7 +132,9 @@ test.describe('before the app is there', () => {
     await page.getByRole('button', { name: t.useAccount('ready@demo.church') }).click();
     await expect(page.getByLabel(t.email)).toHaveValue('');
     entry.release();
-    await expect(page.getByLabel(t.email)).toHaveValue('ready@demo.church');
+    await expect(page.getByLabel(t.email)).toHaveValue('ready@demo.church', {
+      timeout: TAKEN_OVER,
+    });
     await expect(page.getByLabel(t.password, { exact: true })).toHaveValue(DEMO_PASSWORD);
   });
 
@@ -139,7 +144,9 @@ test.describe('before the app is there', () => {
     await page.getByLabel(forgotPasswordTexts.email).fill('ready@demo.church');
     await page.getByRole('button', { name: forgotPasswordTexts.submit }).click();
     entry.release();
-    await expect(page.getByRole('status')).toContainText('Recover email sent');
+    await expect(page.getByRole('status')).toContainText('Recover email sent', {
+      timeout: TAKEN_OVER,
+    });
   });
 
   test('sign-up typed, ticked and sent counts', async ({ page }) => {
@@ -151,6 +158,6 @@ test.describe('before the app is there', () => {
     await page.getByLabel(sandboxCaptchaTexts.label).check();
     await page.getByRole('button', { name: signupTexts.submit }).click();
     entry.release();
-    await expect(page).toHaveURL(/non-activate-account/);
+    await expect(page).toHaveURL(/non-activate-account/, { timeout: TAKEN_OVER });
   });
 });
