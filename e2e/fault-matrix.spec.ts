@@ -18,14 +18,27 @@ import { syncNewPairsTexts } from '../packages/ui/src/sync/SyncNewPairsDialog/te
 import { syncButtonTexts } from '../packages/ui/src/sync/SyncSplitButton/texts';
 import { unsyncPairTexts } from '../packages/ui/src/sync/UnsyncPairDialog/texts';
 import { adminTexts } from '../packages/ui/src/admin/texts';
+import { activationTexts } from '../apps/portal/src/routes/activate-account/texts';
+import { resetPasswordTexts } from '../apps/portal/src/routes/reset-password/texts';
+import { demoUser } from '../packages/sandbox/src/index';
+import { conflictWizardTexts } from '../packages/flows/src/conflicts/texts';
+import { pairEditorTexts } from '../packages/flows/src/pair-editor/texts';
+import { addPairTexts } from '../packages/ui/src/sync/AddPairDialog/texts';
+import { directionTabsTexts } from '../packages/ui/src/sync/DirectionTabs/texts';
+import { pairTableTexts } from '../packages/ui/src/sync/PairTable/texts';
+import { refreshListsTexts } from '../packages/ui/src/sync/RefreshListsButton/texts';
+import { resolverDialogTexts } from '../packages/ui/src/sync/ResolverDialog/texts';
+import { autoSyncTexts, directionTexts } from '../packages/ui/src/sync/texts';
 import { accountTexts } from '../packages/ui/src/account/texts';
 import {
   cancelTexts,
   cardFormTexts,
   invoiceTexts,
   oneMoreThingTexts,
+  orderTexts,
   planCardTexts,
   plansTexts,
+  purchaseConfirmTexts,
 } from '../packages/ui/src/billing/texts';
 import { logsTexts, rollbackDialogTexts, statisticsTexts } from '../packages/ui/src/logs/texts';
 import { toolkitTexts } from '../packages/ui/src/toolkit/texts';
@@ -140,6 +153,71 @@ async function deleteUnsyncedPair(page: Page) {
     .click();
 }
 const MAILCHIMP_KEY = '0123456789abcdef0123456789abcdef-us21';
+
+const planCard = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** On /change-plan: Downgrade now, then yes to the question. */
+async function downgrade(page: Page) {
+  await page.getByRole('button', { name: orderTexts.pay.downgradeNow }).click();
+  await page
+    .getByRole('alertdialog', { name: purchaseConfirmTexts.title })
+    .getByRole('button', { name: purchaseConfirmTexts.confirm })
+    .click();
+}
+
+/** Fills the sandbox's card fields with a valid Mastercard. */
+async function fillCard(page: Page) {
+  await page.getByLabel(cardFormTexts.cardHolder).fill('Ruth Abernathy');
+  await page.getByLabel(cardFormTexts.cardNumber).fill('5555555555554444');
+  await page.getByLabel(cardFormTexts.expiryMonth).selectOption('08');
+  await page.getByLabel(cardFormTexts.expiryYear).selectOption('2031');
+  await page.getByLabel(cardFormTexts.cvc).fill('123');
+}
+
+/** Turns the CCB to MailChimp switch on /sync (on, as the ready church has it, to off). */
+async function switchCcbToMc(page: Page) {
+  const toggle = page.getByRole('switch', {
+    name: directionTabsTexts.switch(directionTexts.ccbToMc),
+  });
+  await expect(toggle).toBeEnabled();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await toggle.click();
+}
+
+/** Turns Automatic Syncing on /sync (on, as the ready church has it, to off). */
+async function switchAutoSync(page: Page) {
+  const toggle = page.getByRole('switch', { name: autoSyncTexts.label });
+  await expect(toggle).toBeEnabled();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await toggle.click();
+}
+
+/** At the website signups' held contacts: Ignore Kwame Osei, and yes to the question. */
+async function ignoreKwame(page: Page) {
+  await page
+    .getByRole('dialog', { name: conflictTexts.title })
+    .getByRole('button', { name: 'Ignore Kwame Osei' })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: conflictTexts.ignoreOne.title })
+    .getByRole('button', { name: conflictTexts.ignoreOne.confirm })
+    .click();
+}
+
+/** Picks a one-pixel PNG as the profile picture. */
+async function uploadPicture(page: Page) {
+  await page
+    .getByRole('group', { name: accountTexts.avatar.label })
+    .locator('input[type=file]')
+    .setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+}
 
 const cells: Record<string, Cell> = {
   'login: sign in': {
@@ -762,6 +840,403 @@ const cells: Record<string, Cell> = {
       expect(
         page.getByRole('status').filter({ hasText: adminTexts.messages.approved }),
       ).toBeVisible(),
+  },
+  'subscription plans: check a coupon': {
+    account: READY,
+    url: '/subscription-plans',
+    path: '/billing/check-coupon',
+    act: (page) => planCard(page, 'Medium').getByLabel(plansTexts.coupon).fill('WELCOME30'),
+    failure: (page) => planCard(page, 'Medium').getByRole('alert'),
+    text: plansTexts.couponCheckFailed,
+    typed: (page) =>
+      expect(planCard(page, 'Medium').getByLabel(plansTexts.coupon)).toHaveValue('WELCOME30'),
+    retry: (page) =>
+      planCard(page, 'Medium').getByRole('button', { name: plansTexts.couponRetry }).click(),
+    recovered: (page) =>
+      expect(planCard(page, 'Medium').getByText(plansTexts.validCoupon)).toBeVisible(),
+  },
+  'change plan: purchase': {
+    account: READY,
+    url: '/subscription-plans',
+    path: '/billing/purchase-plan',
+    act: async (page) => {
+      await planCard(page, 'Starter').getByRole('button', { name: plansTexts.choose }).click();
+      await downgrade(page);
+    },
+    failure: (page) => page.getByRole('main').getByRole('alert'),
+    text: orderTexts.failed,
+    statusShowsServer: true,
+    retry: downgrade,
+    recovered: async (page) => {
+      await expect(page).toHaveURL(/\/billing$/);
+      await expect(
+        planCard(page, planCardTexts.title).getByText('Starter', { exact: true }),
+      ).toBeVisible();
+    },
+  },
+  'setup payment: save the card': {
+    account: READY,
+    url: '/setup-payment',
+    path: '/billing/update-card',
+    act: async (page) => {
+      await fillCard(page);
+      await page.getByRole('button', { name: cardFormTexts.save }).click();
+    },
+    failure: (page) => page.getByRole('main').getByRole('alert'),
+    text: cardFormTexts.failed,
+    statusShowsServer: true,
+    typed: async (page) => {
+      await expect(page.getByLabel(cardFormTexts.cardHolder)).toHaveValue('Ruth Abernathy');
+      await expect(page.getByLabel(cardFormTexts.cardNumber)).toHaveValue('5555555555554444');
+    },
+    retry: (page) => page.getByRole('button', { name: cardFormTexts.save }).click(),
+    recovered: async (page) => {
+      await expect(page).toHaveURL(/\/billing$/);
+      await expect(page.getByRole('cell', { name: '4444' })).toBeVisible();
+    },
+  },
+  'billing: accept the offer': {
+    account: READY,
+    url: '/billing',
+    path: '/billing/accept-offer',
+    act: async (page) => {
+      await page.getByRole('button', { name: planCardTexts.cancel }).click();
+      await page
+        .getByRole('dialog', { name: cancelTexts.title })
+        .getByRole('button', { name: cancelTexts.takeDiscount })
+        .click();
+    },
+    failure: (page) => page.getByRole('dialog', { name: cancelTexts.title }).getByRole('alert'),
+    text: cancelTexts.offerFailed,
+    statusShowsServer: true,
+    retry: (page) =>
+      page
+        .getByRole('dialog', { name: cancelTexts.title })
+        .getByRole('button', { name: cancelTexts.takeDiscount })
+        .click(),
+    recovered: async (page) => {
+      await expect(page.getByRole('dialog', { name: cancelTexts.title })).toHaveCount(0);
+      await expect(page.getByText(/25% off your next payment/)).toBeVisible();
+    },
+  },
+  'sync: add a pair': {
+    account: READY,
+    url: '/sync',
+    path: '/sync-pair/save-ccb-mc-multiple',
+    act: async (page) => {
+      await expect(page.getByRole('table')).not.toHaveAttribute('aria-busy', 'true');
+      await page
+        .getByRole('button', { name: /Add New Sync pair/i })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: addPairTexts.title.add });
+      await dialog.getByLabel(addPairTexts.fields.campus).selectOption({ label: 'North Campus' });
+      const groups = dialog.getByLabel(addPairTexts.fields.group);
+      await expect(groups.getByRole('option', { name: 'Prayer Team', exact: true })).toBeAttached();
+      await groups.selectOption({ label: 'Prayer Team' });
+      await dialog.getByLabel(addPairTexts.fields.audience).selectOption({ label: 'Volunteers' });
+      await dialog.getByRole('radio', { name: addPairTexts.groupSource.existing }).check();
+      await dialog.getByLabel(addPairTexts.fields.mcGroup).selectOption({ label: 'Volunteering' });
+      await dialog.getByRole('button', { name: addPairTexts.buttons.save, exact: true }).click();
+    },
+    failure: (page) =>
+      page.getByRole('dialog', { name: addPairTexts.title.add }).getByRole('alert'),
+    text: pairEditorTexts.errors.save,
+    statusShowsServer: true,
+    typed: async (page) => {
+      const dialog = page.getByRole('dialog', { name: addPairTexts.title.add });
+      await expect(
+        dialog.getByLabel(addPairTexts.fields.group).locator('option:checked'),
+      ).toHaveText('Prayer Team');
+      await expect(
+        dialog.getByLabel(addPairTexts.fields.mcGroup).locator('option:checked'),
+      ).toHaveText('Volunteering');
+    },
+    retry: (page) =>
+      page
+        .getByRole('dialog', { name: addPairTexts.title.add })
+        .getByRole('button', { name: addPairTexts.buttons.save, exact: true })
+        .click(),
+    recovered: async (page) => {
+      await expect(page.getByRole('dialog', { name: addPairTexts.title.add })).toHaveCount(0);
+      await expect(
+        page
+          .getByRole('row')
+          .filter({ hasText: 'Prayer Team' })
+          .filter({ hasText: 'Volunteering' }),
+      ).toContainText(pairTableTexts.row.notSynced);
+    },
+  },
+  'sync: a direction switch': {
+    account: READY,
+    url: '/sync',
+    path: '/account/update',
+    act: (page) => switchCcbToMc(page),
+    ...alerted(syncPageTexts.failure),
+    retry: switchCcbToMc,
+    recovered: async (page) => {
+      await expect(page.getByText(syncPageTexts.twoWayDisabled)).toBeVisible();
+      await expect(
+        page.getByRole('switch', { name: directionTabsTexts.switch(directionTexts.ccbToMc) }),
+      ).toHaveAttribute('aria-checked', 'false');
+    },
+  },
+  'sync: Refresh Lists': {
+    account: READY,
+    url: '/sync',
+    path: '/sync/refresh-list',
+    act: async (page) => {
+      await expect(page.getByRole('table')).not.toHaveAttribute('aria-busy', 'true');
+      await page.getByRole('button', { name: refreshListsTexts.idle }).click();
+    },
+    failure: (page) => page.getByRole('button', { name: refreshListsTexts.failed }),
+    text: refreshListsTexts.failed,
+    retry: (page) =>
+      page
+        .getByRole('button', {
+          name: new RegExp(`^(${refreshListsTexts.failed}|${refreshListsTexts.idle})$`),
+        })
+        .click(),
+    recovered: (page) =>
+      expect(page.getByRole('button', { name: refreshListsTexts.refreshed })).toBeVisible(),
+  },
+  'sync: the auto-sync switch': {
+    account: READY,
+    url: '/sync',
+    path: '/tools/save-auto-sync',
+    act: (page) => switchAutoSync(page),
+    ...alerted(syncPageTexts.failure),
+    retry: switchAutoSync,
+    recovered: async (page) => {
+      await expect(page.getByText(autoSyncTexts.disabled)).toBeVisible();
+      await expect(page.getByRole('switch', { name: autoSyncTexts.label })).toHaveAttribute(
+        'aria-checked',
+        'false',
+      );
+    },
+  },
+  'exceptions: save': {
+    account: READY,
+    url: '/tools',
+    path: '/tools/add-mc-to-ccb-custom-multiple',
+    act: async (page) => {
+      const t = toolkitTexts.exceptions;
+      await page.getByRole('button', { name: t.card.manage }).click();
+      const dialog = page.getByRole('dialog', { name: t.title });
+      await expect(dialog.getByRole('group', { name: t.pairLabel(2), exact: true })).toBeVisible();
+      await dialog.getByRole('button', { name: t.save, exact: true }).click();
+    },
+    failure: (page) =>
+      page.getByRole('dialog', { name: toolkitTexts.exceptions.title }).getByRole('alert'),
+    text: toolkitMachineTexts.failure,
+    statusShowsServer: true,
+    typed: (page) =>
+      expect(
+        page
+          .getByRole('dialog', { name: toolkitTexts.exceptions.title })
+          .getByRole('group', { name: toolkitTexts.exceptions.pairLabel(2), exact: true }),
+      ).toBeVisible(),
+    retry: (page) =>
+      page
+        .getByRole('dialog', { name: toolkitTexts.exceptions.title })
+        .getByRole('button', { name: toolkitTexts.exceptions.save, exact: true })
+        .click(),
+    recovered: async (page) => {
+      await expect(
+        page.getByRole('status').filter({ hasText: toolkitTexts.exceptions.saved }),
+      ).toBeVisible();
+      await expect(page.getByRole('dialog', { name: toolkitTexts.exceptions.title })).toBeHidden();
+    },
+  },
+  'resolve broken pairs: save': {
+    account: 'broken@demo.church',
+    url: '/sync/resolve-broken-pairs',
+    path: '/sync-pair/save-ccb-mc-multiple',
+    act: async (page) => {
+      const dialog = page.getByRole('dialog', { name: resolverDialogTexts.title.ccbToMc });
+      await expect(dialog.getByText(resolverDialogTexts.checking)).toHaveCount(0, {
+        timeout: 15_000,
+      });
+      const group = dialog
+        .getByRole('listitem', { name: /Worship Team/ })
+        .getByRole('combobox', { name: resolverDialogTexts.fields.mcGroup });
+      await expect(group).toBeEnabled();
+      await group.selectOption({ index: 1 });
+      await expect(dialog.getByText(resolverDialogTexts.resolved(1, 3))).toBeVisible();
+      await dialog
+        .getByRole('button', { name: resolverDialogTexts.buttons.saveAndProceed })
+        .click();
+    },
+    failure: (page) =>
+      page.getByRole('dialog', { name: resolverDialogTexts.title.ccbToMc }).getByRole('alert'),
+    text: resolverTexts.errors.generic,
+    statusShowsServer: true,
+    typed: (page) =>
+      expect(
+        page
+          .getByRole('dialog', { name: resolverDialogTexts.title.ccbToMc })
+          .getByText(resolverDialogTexts.resolved(1, 3)),
+      ).toBeVisible(),
+    retry: (page) =>
+      page
+        .getByRole('dialog', { name: resolverDialogTexts.title.ccbToMc })
+        .getByRole('button', { name: resolverDialogTexts.buttons.saveAndProceed })
+        .click(),
+    recovered: (page) =>
+      expect(page.getByRole('dialog', { name: resolverDialogTexts.title.mcToCcb })).toBeVisible({
+        timeout: 15_000,
+      }),
+  },
+  'resolve conflicts: ignore a held contact': {
+    account: READY,
+    url: '/resolve-conflicts',
+    path: '/dupe/ignore-contact',
+    act: async (page) => {
+      const wizard = page.getByRole('dialog', { name: conflictTexts.title });
+      await wizard.getByRole('tab', { name: /MC to CCB/ }).click();
+      await wizard.getByRole('radio', { name: /Website Signups .* Newcomers/ }).check();
+      await wizard.getByRole('button', { name: conflictTexts.buttons.next }).click();
+      await ignoreKwame(page);
+    },
+    ...alerted(conflictWizardTexts.errors.generic),
+    retry: ignoreKwame,
+    recovered: (page) =>
+      expect(
+        page.getByRole('status').filter({ hasText: conflictTexts.snackbars.ignored('Kwame Osei') }),
+      ).toBeVisible({ timeout: 15_000 }),
+  },
+  'resolve conflicts: merge a held contact': {
+    account: READY,
+    url: '/resolve-conflicts',
+    path: '/dupe/match-contact',
+    act: async (page) => {
+      const wizard = page.getByRole('dialog', { name: conflictTexts.title });
+      await wizard.getByRole('tab', { name: /MC to CCB/ }).click();
+      await wizard.getByRole('radio', { name: /Website Signups .* Newcomers/ }).check();
+      await wizard.getByRole('button', { name: conflictTexts.buttons.next }).click();
+      await wizard.getByRole('radio', { name: 'Marcus Simmons' }).check();
+      await wizard.getByRole('button', { name: conflictTexts.buttons.next }).click();
+      await wizard
+        .getByRole('radio', { name: /^Marcus Simmons, marcus\.simmons@gmail\.com/ })
+        .check();
+      await wizard.getByRole('button', { name: conflictTexts.buttons.next }).click();
+      await wizard.getByRole('button', { name: conflictTexts.buttons.merge }).click();
+    },
+    ...alerted(conflictWizardTexts.errors.generic),
+    retry: (page) =>
+      page
+        .getByRole('dialog', { name: conflictTexts.title })
+        .getByRole('button', { name: conflictTexts.buttons.merge })
+        .click(),
+    recovered: (page) =>
+      expect(
+        page.getByRole('status').filter({ hasText: conflictTexts.snackbars.merged }),
+      ).toBeVisible({ timeout: 15_000 }),
+  },
+  'activation: activate': {
+    account: 'new@demo.church',
+    url: `/activate-account/${demoUser('new@demo.church').apiKey}`,
+    path: '/account/update',
+    act: async (page) => {
+      await page.getByRole('button', { name: activationTexts.welcomeClose }).click();
+      await page.getByLabel(activationTexts.firstName).fill('Ruth');
+      await page.getByLabel(activationTexts.lastName).fill('Adeyemi');
+      await page.getByRole('button', { name: activationTexts.submit }).click();
+    },
+    failure: (page) => page.getByRole('alert'),
+    text: messages.requestFailed,
+    statusShowsServer: true,
+    typed: async (page) => {
+      await expect(page.getByLabel(activationTexts.firstName)).toHaveValue('Ruth');
+      await expect(page.getByLabel(activationTexts.lastName)).toHaveValue('Adeyemi');
+    },
+    retry: tryAgain(activationTexts.submit),
+    recovered: (page) => expect(page).toHaveURL(/\/dashboard$/),
+  },
+  'reset password: change': {
+    url: `/reset-password/${demoUser(READY).apiKey}?v=${Math.floor(Date.now() / 1000) + 24 * 3600}`,
+    path: '/user/change-password',
+    act: async (page) => {
+      await page.getByLabel(resetPasswordTexts.password, { exact: true }).fill('new-psalm-23');
+      await page
+        .getByLabel(resetPasswordTexts.confirmPassword, { exact: true })
+        .fill('new-psalm-23');
+      await page.getByRole('button', { name: resetPasswordTexts.submit }).click();
+    },
+    failure: (page) => page.getByRole('alert'),
+    text: messages.requestFailed,
+    statusShowsServer: true,
+    typed: async (page) => {
+      await expect(page.getByLabel(resetPasswordTexts.password, { exact: true })).toHaveValue(
+        'new-psalm-23',
+      );
+      await expect(
+        page.getByLabel(resetPasswordTexts.confirmPassword, { exact: true }),
+      ).toHaveValue('new-psalm-23');
+    },
+    retry: tryAgain(resetPasswordTexts.submit),
+    recovered: (page) => expect(page.getByRole('status')).toContainText(/changed/i),
+  },
+  'settings: change password': {
+    account: READY,
+    url: '/settings',
+    path: '/user/change-password',
+    act: async (page) => {
+      const t = accountTexts.password;
+      await page.getByRole('button', { name: t.open }).click();
+      const dialog = page.getByRole('dialog', { name: t.title });
+      await dialog.getByRole('textbox', { name: t.oldPassword, exact: true }).fill('demo1234');
+      await dialog.getByRole('textbox', { name: t.newPassword, exact: true }).fill('new-hymn-7');
+      await dialog
+        .getByRole('textbox', { name: t.confirmPassword, exact: true })
+        .fill('new-hymn-7');
+      await dialog.getByRole('button', { name: t.save }).click();
+    },
+    failure: (page) =>
+      page.getByRole('dialog', { name: accountTexts.password.title }).getByRole('alert'),
+    text: accountTexts.updateFailed,
+    statusShowsServer: true,
+    typed: async (page) => {
+      const dialog = page.getByRole('dialog', { name: accountTexts.password.title });
+      await expect(
+        dialog.getByRole('textbox', { name: accountTexts.password.newPassword, exact: true }),
+      ).toHaveValue('new-hymn-7');
+      await expect(
+        dialog.getByRole('textbox', { name: accountTexts.password.confirmPassword, exact: true }),
+      ).toHaveValue('new-hymn-7');
+    },
+    retry: (page) =>
+      page
+        .getByRole('dialog', { name: accountTexts.password.title })
+        .getByRole('button', { name: accountTexts.password.save })
+        .click(),
+    recovered: async (page) => {
+      await expect(page.getByRole('dialog', { name: accountTexts.password.title })).toBeHidden();
+      // The server's words ('… changed successfully.'), else ours: a success snackbar either way.
+      await expect(
+        page.getByRole('region', { name: 'Notifications' }).getByRole('status'),
+      ).toBeVisible();
+    },
+  },
+  'settings: upload a picture': {
+    account: READY,
+    url: '/settings',
+    path: '/account/update',
+    act: uploadPicture,
+    failure: (page) =>
+      page.getByRole('group', { name: accountTexts.avatar.label }).getByRole('alert'),
+    text: accountTexts.updateFailed,
+    statusShowsServer: true,
+    retry: uploadPicture,
+    recovered: async (page) => {
+      await expect(
+        page
+          .getByRole('group', { name: accountTexts.avatar.label })
+          .getByRole('status')
+          .filter({ hasText: accountTexts.saved }),
+      ).toBeVisible();
+      await expect(page.getByRole('img', { name: /^Profile picture of / })).toBeVisible();
+    },
   },
 };
 

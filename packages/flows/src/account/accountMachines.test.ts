@@ -4,7 +4,7 @@
  * profileFieldMachine: view --field.edit--> editing; field.change; field.cancel --> view;
  *   field.save: empty or unchanged --> view (nothing sent), else --> saving; view --field.submit-->
  *   saving; saving done --> saved --(1000 ms)--> view; saving error --> failed (notifyError)
- *   --(1000 ms)--> view, or field.dismiss --> view.
+ *   --(1000 ms)--> view, or field.dismiss --> view, or field.submit (a file picked again) --> saving.
  * changePasswordMachine: closed --password.open--> editing; password.submit invalid --> editing
  *   with errors (empty, mismatch); valid --> sending (new password only); done --> closed
  *   (changed); error --> editing (the server's message).
@@ -100,6 +100,21 @@ describe('profileFieldMachine', () => {
     expect(mode()).toBe('failed');
     actor.send({ type: 'field.dismiss' });
     expect(mode()).toBe('view');
+  });
+
+  it('sends a file picked again while the failure shows', async () => {
+    const { actor, saveField, mode } = field([fail(new Error('No.')), ok(undefined)]);
+    actor.send({ type: 'field.submit', value: 'data:image/png;base64,AAAA' });
+    await flush();
+    expect(mode()).toBe('failed');
+    actor.send({ type: 'field.submit', value: 'data:image/png;base64,BBBB' });
+    expect(mode()).toBe('saving');
+    expect(saveField.calls).toEqual([
+      { field: 'city', value: 'data:image/png;base64,AAAA' },
+      { field: 'city', value: 'data:image/png;base64,BBBB' },
+    ]);
+    await flush();
+    expect(mode()).toBe('saved');
   });
 
   it('saves a chosen file at once', async () => {

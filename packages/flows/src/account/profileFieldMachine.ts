@@ -113,7 +113,14 @@ export const profileFieldMachine = setup({
     },
     failed: {
       after: { errorDisplay: 'view' },
-      on: { 'field.dismiss': 'view' },
+      on: {
+        'field.dismiss': 'view',
+        // A file picked again while the failure shows is sent, not lost.
+        'field.submit': {
+          target: 'saving',
+          actions: assign(({ event }) => ({ draft: event.value, original: '', error: null })),
+        },
+      },
     },
   },
 });

@@ -84,7 +84,7 @@ describe('choosing a plan', () => {
     expect(selectCoupon(actor.getSnapshot(), 3).status).toBeNull();
   });
 
-  it('marks an invalid coupon, and a failed check as invalid', async () => {
+  it('marks an invalid coupon, and a failed check as failed, not invalid', async () => {
     const { actor, clock, checkCoupon } = start(
       {},
       { coupon: [{ valid: false, message: 'Invalid Coupon' }] },
@@ -97,7 +97,31 @@ describe('choosing a plan', () => {
     actor.send({ type: 'coupon.change', planId: 3, code: 'X' });
     clock.increment(COUPON_DEBOUNCE_MS);
     await flush();
-    expect(selectCoupon(actor.getSnapshot(), 3).status).toBe('invalid');
+    expect(selectCoupon(actor.getSnapshot(), 3)).toEqual({
+      code: 'X',
+      status: 'failed',
+      message: '',
+    });
+  });
+
+  it('checks a failed coupon again at once on coupon.retry, and only a failed one', async () => {
+    const { actor, clock, checkCoupon } = start();
+    checkCoupon.then(fail());
+    actor.send({ type: 'coupon.change', planId: 2, code: 'WELCOME30' });
+    clock.increment(COUPON_DEBOUNCE_MS);
+    await flush();
+    expect(selectCoupon(actor.getSnapshot(), 2).status).toBe('failed');
+    checkCoupon.then(ok({ valid: true, message: 'Valid Coupon' }));
+    actor.send({ type: 'coupon.retry', planId: 2 });
+    expect(selectCoupon(actor.getSnapshot(), 2).status).toBe('checking');
+    await flush();
+    expect(checkCoupon.calls).toEqual([{ code: 'WELCOME30' }, { code: 'WELCOME30' }]);
+    expect(selectCoupon(actor.getSnapshot(), 2).status).toBe('valid');
+    // A coupon that did not fail is not checked again.
+    actor.send({ type: 'coupon.retry', planId: 2 });
+    actor.send({ type: 'coupon.retry', planId: 1 });
+    await flush();
+    expect(checkCoupon.calls).toHaveLength(2);
   });
 
   it('clearing the coupon checks nothing', () => {

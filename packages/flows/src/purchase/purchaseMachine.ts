@@ -48,7 +48,8 @@ export interface PurchaseFacts {
   isCancelled: boolean;
 }
 
-export type CouponStatus = 'checking' | 'valid' | 'invalid';
+/** 'failed': the check itself failed (no answer, an error): not an invalid coupon. */
+export type CouponStatus = 'checking' | 'valid' | 'invalid' | 'failed';
 
 export interface CouponEntry {
   code: string;
@@ -87,6 +88,8 @@ export type PurchaseEvent =
   | ({ type: 'facts.update' } & Partial<PurchaseFacts>)
   | { type: 'period.change'; isYearly: boolean }
   | { type: 'coupon.change'; planId: number; code: string }
+  /** Try again after a failed check: the same code is checked at once. */
+  | { type: 'coupon.retry'; planId: number }
   | { type: 'plan.choose'; plan: PlanRef }
   | { type: 'order.pay' }
   | { type: 'order.changeCard' }
@@ -190,6 +193,12 @@ export const purchaseMachine = setup({
             }),
           },
         ],
+        'coupon.retry': {
+          guard: ({ context, event }) => entryOf(context, event.planId).status === 'failed',
+          target: '.checking',
+          reenter: true,
+          actions: assign({ couponPlanId: ({ event }) => event.planId }),
+        },
         'plan.choose': {
           target: 'chosen',
           actions: [
@@ -239,7 +248,7 @@ export const purchaseMachine = setup({
               target: 'idle',
               actions: assign({
                 coupons: ({ context }) =>
-                  withEntry(context, context.couponPlanId ?? 0, { status: 'invalid', message: '' }),
+                  withEntry(context, context.couponPlanId ?? 0, { status: 'failed', message: '' }),
               }),
             },
           },

@@ -74,6 +74,10 @@ export const plansTexts = {
   invalidCoupon: 'Invalid Coupon',
   /** Ours: while the coupon is checked. */
   checkingCoupon: 'Checking coupon…',
+  /** The catalogue's generic failure (spec part 1 section 8): the check itself failed. */
+  couponCheckFailed: 'Something went wrong, please try again later!',
+  /** Ours: checks the coupon again. */
+  couponRetry: 'Try again',
   myPlan: 'My plan',
   choose: 'Choose this plan',
   twoWay: 'Two-way syncing is available to all accounts.',

@@ -101,6 +101,7 @@ export function SubscriptionPlansPage() {
                   coupon={coupon.code}
                   couponState={coupon.status}
                   onCouponChange={(code) => send({ type: 'coupon.change', planId: plan.id, code })}
+                  onCouponRetry={() => send({ type: 'coupon.retry', planId: plan.id })}
                   button={selectPlanButton(snapshot, plan.id)}
                   onChoose={() => send({ type: 'plan.choose', plan: planRef(plan) })}
                 />

@@ -46,6 +46,7 @@ const meta = {
     coupon: '',
     couponState: null,
     onCouponChange: fn(),
+    onCouponRetry: fn(),
     button: { kind: 'choose', disabled: false },
     onChoose: fn(),
   },
@@ -112,5 +113,18 @@ export const CouponInvalid: Story = {
     const field = within(canvasElement).getByRole('textbox', { name: t.coupon });
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(within(canvasElement).getByText(t.invalidCoupon)).toBeVisible();
+  },
+};
+
+/** The check itself failed: the catalogue's words and Try again, the code kept (not 'Invalid'). */
+export const CouponCheckFailed: Story = {
+  args: { coupon: 'WELCOME30', couponState: 'failed' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t.couponCheckFailed);
+    await expect(canvas.getByRole('textbox', { name: t.coupon })).toHaveValue('WELCOME30');
+    await expect(canvas.queryByText(t.invalidCoupon)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t.couponRetry }));
+    await expect(args.onCouponRetry).toHaveBeenCalledTimes(1);
   },
 };

@@ -2,12 +2,14 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Chip } from '../../core/Chip';
 import { Button } from '../../core/Button';
+import { LoadFailure } from '../../core/LoadFailure';
 import { TextField } from '../../core/TextField';
 import { TEXT_LIMITS } from '../../core/limits';
 import { plansTexts as t } from '../texts';
 import { PlanFeatures, type PlanFeaturesView } from './PlanFeatures';
 
-export type CouponState = 'checking' | 'valid' | 'invalid' | null;
+/** 'failed': the check itself failed (not an invalid coupon); Try again checks it again. */
+export type CouponState = 'checking' | 'valid' | 'invalid' | 'failed' | null;
 
 export interface PlanOfferView {
   id: number;
@@ -26,6 +28,8 @@ export interface PlanOfferProps {
   /** The coupon check's result, on this plan only. */
   couponState: CouponState;
   onCouponChange: (code: string) => void;
+  /** Checks the coupon again after a failed check. */
+  onCouponRetry?: () => void;
   /** 'My plan' for the plan in force, else 'Choose this plan'. */
   button: { kind: 'myPlan' | 'choose'; disabled: boolean };
   onChoose: () => void;
@@ -37,6 +41,7 @@ export function PlanOffer({
   coupon,
   couponState,
   onCouponChange,
+  onCouponRetry,
   button,
   onChoose,
 }: PlanOfferProps) {
@@ -72,6 +77,11 @@ export function PlanOffer({
           data-state={couponState ?? undefined}
           block
         />
+        {couponState === 'failed' ? (
+          <LoadFailure onRetry={onCouponRetry} retryLabel={t.couponRetry}>
+            {t.couponCheckFailed}
+          </LoadFailure>
+        ) : null}
         <Button
           block
           variant={button.kind === 'myPlan' ? 'secondary' : 'primary'}
