@@ -47,5 +47,6 @@ export async function logIn(page: Page, email: string, options: { here?: boolean
 /** Signs in and waits for the dashboard. */
 export async function logInToDashboard(page: Page, email: string) {
   await logIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard(\?|$)/);
+  // Two workers on two cores: loading, taking the page over and signing in take a few seconds.
+  await expect(page).toHaveURL(/\/dashboard(\?|$)/, { timeout: 15_000 });
 }

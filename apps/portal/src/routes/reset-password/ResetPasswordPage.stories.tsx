@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createSandbox, demoUser } from '@flocksync/sandbox';
 import { sandboxHandlers } from '@flocksync/sandbox/msw';
+import { loadFailureTexts } from '@flocksync/ui';
 import { messages } from '@/lib/messages';
-import { notAState } from '@/testing';
+import { notAState, storyApi } from '@/testing';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { resetPasswordTexts as t } from './texts';
 
@@ -97,6 +98,31 @@ export const ChangeFails: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'This password was used before.',
     );
+  },
+};
+
+/** The link's account could not be read: the catalogue's words and Try again; no form yet. */
+export const LookupFails: Story = {
+  parameters: { msw: storyApi({ faults: ['/account/details:http500'] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(messages.requestFailed);
+    await expect(canvas.getByRole('button', { name: loadFailureTexts.retry })).toBeVisible();
+    await expect(password(canvas, t.password)).toBeDisabled();
+  },
+};
+
+/** Try again reads the account again; once it is there the form can be used. */
+export const LookupFailsThenRetried: Story = {
+  tags: ['!visual'],
+  parameters: { chromatic: notAState, msw: storyApi({ faults: ['/account/details:http500*1'] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('alert');
+    await userEvent.click(canvas.getByRole('button', { name: loadFailureTexts.retry }));
+    await waitFor(() => expect(password(canvas, t.password)).toBeEnabled());
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { isAbortError, type User } from '@flocksync/api-client';
-import { Alert, Button, Link, PasswordField, Skeleton } from '@flocksync/ui';
+import { ApiError, isAbortError, type User } from '@flocksync/api-client';
+import { Alert, Button, Link, LoadFailure, PasswordField, Skeleton } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { AuthFooter, AuthForm, AuthLayout } from '@/lib/AuthLayout';
 import { failureText } from '@/lib/failure';
@@ -20,7 +20,12 @@ export function ResetPasswordPage() {
   const { key = '' } = useParams();
   const [params] = useSearchParams();
   const [expired] = useState(() => isLinkExpired(params.get('v'), Date.now()));
-  const [lookup, setLookup] = useState<{ user?: User; error?: string } | null>(null);
+  // The link's account; a failure the server did not say (network, 500, no answer) may be tried
+  // again, a refusal (an unknown link) may not.
+  const [lookup, setLookup] = useState<{ user?: User; error?: string; retry?: boolean } | null>(
+    null,
+  );
+  const [attempt, setAttempt] = useState(0);
   const form = useForm<Field>({ password: '', confirmPassword: '' });
   const { values } = form;
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -33,10 +38,13 @@ export function ResetPasswordPage() {
       .call('/account/details', {}, { apiKey: key, signal: controller.signal })
       .then(({ data }) => setLookup({ user: data }))
       .catch((error: unknown) => {
-        if (!isAbortError(error)) setLookup({ error: failureText(error) });
+        if (isAbortError(error)) return;
+        const refused =
+          error instanceof ApiError && (error.kind === 'status' || error.kind === 'unauthorized');
+        setLookup({ error: failureText(error), retry: !refused });
       });
     return () => controller.abort();
-  }, [api, key, expired]);
+  }, [api, key, expired, attempt]);
 
   if (expired) return <Navigate to={paths.forgotPassword.href({ expired: true })} replace />;
 
@@ -69,7 +77,18 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout title={t.title} intro={t.intro}>
       <AuthForm noValidate onSubmit={submit} aria-label={t.title} aria-busy={lookup === null}>
-        {lookup?.error ? <Alert variant="danger">{lookup.error}</Alert> : null}
+        {lookup?.error && lookup.retry ? (
+          <LoadFailure
+            onRetry={() => {
+              setLookup(null);
+              setAttempt((count) => count + 1);
+            }}
+          >
+            {lookup.error}
+          </LoadFailure>
+        ) : lookup?.error ? (
+          <Alert variant="danger">{lookup.error}</Alert>
+        ) : null}
         {result ? <Alert variant={result.ok ? 'success' : 'danger'}>{result.text}</Alert> : null}
         {lookup === null ? (
           <Skeleton.Text lines={3} />
