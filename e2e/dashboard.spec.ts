@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, test } from './fixtures';
+import { expect, logIn, logInToDashboard, test } from './fixtures';
 import { dashboardTexts as t } from '../apps/portal/src/routes/dashboard/texts';
 import { syncCompleteTexts } from '../packages/ui/src/sync/SyncCompleteDialog/texts';
 import { syncNewPairsTexts } from '../packages/ui/src/sync/SyncNewPairsDialog/texts';
@@ -113,4 +113,27 @@ test('an admin is welcomed without integration or billing cards', async ({ page 
   await expect(page.getByRole('heading', { name: t.adminGreeting })).toBeVisible();
   await expect(region(page, t.billingTitle)).toHaveCount(0);
   await expect(region(page, t.ccbTitle)).toHaveCount(0);
+});
+
+test("a fresh load of the dashboard asks for its data while the page's code loads (ADR 031)", async ({
+  page,
+}) => {
+  await logInToDashboard(page, 'ready@demo.church');
+  // The dashboard's chunk is held back until its sync card's data has been asked: if the reads
+  // waited for the page's code, neither would ever come (routing also turns the cache off).
+  let asked!: () => void;
+  const dataAsked = new Promise<void>((resolve) => (asked = resolve));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/v1/api/sync/dashboard-data') asked();
+  });
+  await page.route(/\/assets\/DashboardPage-[\w-]+\.js$/, async (route) => {
+    await dataAsked;
+    await route.continue();
+  });
+  await page.reload();
+  const sync = region(page, t.syncTitle);
+  await expect(
+    sync.getByRole('region', { name: t.recentSyncs }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await expect(region(page, t.billingTitle).getByText('Pro', { exact: true })).toBeVisible();
 });

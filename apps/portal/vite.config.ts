@@ -244,14 +244,16 @@ export default defineConfig(async ({ command }) => ({
     // from the entry's route table, names its own imports, which the browser then fetches in
     // parallel: listing them all in the entry (Vite's preload map, one list per page) cost the
     // login page ~1.3 KiB gzip for a head start of one round trip on the next page. The
-    // signed-in shell keeps its list: it is what every first signed-in page waits for.
+    // signed-in shell keeps its list, and so does the dashboard: every first signed-in page
+    // waits for the shell, and the dashboard is where a sign-in lands (its imports fetched with
+    // it, not after it, are one round trip off its largest paint).
     modulePreload: {
       polyfill: false,
       resolveDependencies: (
         filename: string,
         deps: string[],
         { hostType }: { hostType: string },
-      ) => (hostType !== 'js' || /ShellLayout/.test(filename) ? deps : []),
+      ) => (hostType !== 'js' || /ShellLayout|DashboardPage/.test(filename) ? deps : []),
     },
     rolldownOptions: {
       output: {

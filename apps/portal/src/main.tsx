@@ -2,9 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadRoutesFor } from './app/router';
-import { startDemoSandbox } from '@/demo';
-import { isDemo } from '@/lib/config';
+import { portalFetch, startDemoSandbox } from '@/demo';
+import { apiBaseUrl, isDemo } from '@/lib/config';
 import { takeEarlyActions } from '@/lib/earlyActions';
+import { startEarlyReads } from '@/lib/earlyReads';
+import { createPortalApi } from '@/lib/providers';
 import { createSessionStore } from '@/lib/session';
 import { installTrustedTypesPolicy } from '@/lib/trustedTypes';
 
@@ -15,9 +17,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 const session = createSessionStore(window.localStorage, window);
+const portalApi = createPortalApi(session, apiBaseUrl, portalFetch);
 const app = (earlyActions?: readonly Element[]) => (
   <StrictMode>
-    <App session={session} earlyActions={earlyActions} />
+    <App session={session} portalApi={portalApi} earlyActions={earlyActions} />
   </StrictMode>
 );
 
@@ -31,6 +34,10 @@ if (container.hasAttribute('data-prerendered') && !session.getSnapshot().token) 
     hydrateRoot(container, app(takeEarlyActions())),
   );
 } else {
+  // A signed-in page: its reads start now, beside its code (ADR 031); in demo mode they are
+  // answered by the sandbox, whose boot starts now too, not once the client is in.
+  if (isDemo && session.getSnapshot().token) void startDemoSandbox();
+  startEarlyReads(portalApi.api, session, window.location.pathname);
   createRoot(container).render(app());
 }
 // Demo mode: the in-page sandbox (MSW's worker, the seeded world) is not needed to paint, and

@@ -83,9 +83,12 @@ export const warnUnlessAborted = (error: unknown) => {
   if (!isAbortError(error)) console.warn('Account refresh failed', error);
 };
 
-/** On load, fresh account details replace the stored user and the token (spec `/account/details`). */
+/**
+ * On load, fresh account details replace the stored user and the token (spec `/account/details`).
+ * The entry may have asked already (`startEarlyReads`): that answer is joined.
+ */
 export function useAccountRefresh() {
-  const refresh = useRefreshAccount();
+  const refresh = useCurrentAccount();
   const { token } = useSession();
   useEffect(() => {
     if (!token) return;

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ApiBody, ApiClient, ApiData } from '@flocksync/api-client';
+import { takeEarlyRead } from '../earlyReads';
 import { DEFAULT_STALE_MS, reads, staleAfter, type ReadPath } from './operations';
 
 /**
@@ -30,6 +31,9 @@ export function apiQueryOptions<P extends ReadPath>(
   return queryOptions({
     queryKey: queryKeyOf(path, body, token),
     queryFn: async ({ signal }): Promise<ApiData<P>> => {
+      // The entry asked this before the page's code was in (ADR 031): that answer, once.
+      const early = takeEarlyRead(path, body, token) as Promise<{ data: ApiData<P> }> | undefined;
+      if (early) return (await early).data;
       const call = api.call as (
         path: P,
         body: unknown,

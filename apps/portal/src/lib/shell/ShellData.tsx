@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { shellReadsFor } from '@/lib/earlyReads';
 import { useSession } from '@/lib/providers';
 import { useApiQueries, useInvalidate } from '@/lib/query';
 import type { Credentials, Warnings } from './banners/pick';
@@ -62,15 +62,19 @@ export function ShellDataProvider({ children }: { children: ReactNode }) {
   const invalidate = useInvalidate();
   const [manualSyncRunning, setManualSyncRunning] = useState(false);
 
-  const member = user !== null && user.role !== 1;
-  const activated = user?.isActivated === 1;
-  const onDashboard = location.pathname === paths.dashboard.pattern;
-
-  const warnings = useQuery({ ...query('/account/warnings'), enabled: member });
-  const details = useQuery({ ...query('/account/api-details'), enabled: member && activated });
+  // The same list the entry started early (ADR 031), so the two cannot drift apart.
+  const reads = shellReadsFor(location.pathname, user);
+  const warnings = useQuery({
+    ...query('/account/warnings'),
+    enabled: reads.includes('/account/warnings'),
+  });
+  const details = useQuery({
+    ...query('/account/api-details'),
+    enabled: reads.includes('/account/api-details'),
+  });
   const syncing = useQuery({
     ...query('/account/is-syncing'),
-    enabled: member && activated && onDashboard,
+    enabled: reads.includes('/account/is-syncing'),
   });
 
   // Every navigation after the first asks again: banners follow what changed elsewhere.

@@ -4,9 +4,11 @@ import type { Schemas } from '@flocksync/api-client';
 import { demoUser } from '@flocksync/sandbox';
 import { messages } from '@/lib/messages';
 import { bannerTexts } from '@/lib/shell';
-import { storyApi } from '@/testing';
+import { apiUrl, notAState, storyApi } from '@/testing';
+import { delay, http } from 'msw';
 import { DashboardPage } from './DashboardPage';
 import { dashboardTexts as t } from './texts';
+import { CARDS_WAIT_FOR_WARNINGS_MS } from './UserDashboard';
 
 const daniel = demoUser('ready@demo.church');
 const samuel = demoUser('setup@demo.church');
@@ -27,8 +29,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const card = (canvasElement: HTMLElement, name: string) =>
-  within(within(canvasElement).getByRole('region', { name }));
+/** A card, once shown (the cards wait for the account warnings above them). */
+const card = async (canvasElement: HTMLElement, name: string) =>
+  within(await within(canvasElement).findByRole('region', { name }));
 
 const MERGE_WARNING =
   'Some contacts could not be added: the audience Sunday Newsletter has required merge fields that CCB does not fill (Birthday).';
@@ -120,7 +123,7 @@ export const User: Story = {
 
     await step('both integrations are connected: Edit', async () => {
       for (const name of [t.ccbTitle, t.mailchimpTitle]) {
-        const integration = card(canvasElement, name);
+        const integration = await card(canvasElement, name);
         await expect(integration.getByText(t.connected)).toBeVisible();
         await expect(integration.getByRole('link', { name: t.edit })).toHaveAttribute(
           'href',
@@ -130,7 +133,7 @@ export const User: Story = {
     });
 
     await step('the billing card shows the plan, its dates, Change and Cancel', async () => {
-      const billing = card(canvasElement, t.billingTitle);
+      const billing = await card(canvasElement, t.billingTitle);
       await expect(await billing.findByText(/^Pro/)).toBeVisible();
       await expect(billing.getByText(/^\$\d/)).toBeVisible();
       await expect(billing.getByText(t.billingStart)).toBeVisible();
@@ -147,7 +150,7 @@ export const User: Story = {
     });
 
     await step('the sync card lists recent syncs with their logs', async () => {
-      const sync = card(canvasElement, t.syncTitle);
+      const sync = await card(canvasElement, t.syncTitle);
       const recent = within(await sync.findByRole('region', { name: t.recentSyncs }));
       const items = recent.getAllByRole('listitem');
       await expect(items.length).toBeGreaterThan(0);
@@ -196,6 +199,44 @@ export const WithWarnings: Story = {
   },
 };
 
+/** The warnings answer 400 ms after the rest: the cards wait and appear with them, not under them. */
+export const WarningsAnswerLate: Story = {
+  tags: ['!visual'],
+  parameters: {
+    chromatic: notAState,
+    msw: storyApi({
+      before: [
+        http.post(apiUrl('/account/warnings'), async () => {
+          await delay(400);
+          // No answer: the sandbox answers, late.
+          return undefined;
+        }),
+      ],
+      patch: {
+        '/account/warnings': (warnings: Schemas['Warnings']) => ({
+          ...warnings,
+          userErrorMessages: [MERGE_WARNING],
+        }),
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Whether the warnings were on screen when the first card appeared.
+    const warningsWithCards = new Promise<boolean>((resolve) => {
+      const check = () => {
+        if (!canvas.queryByRole('region', { name: t.ccbTitle })) return false;
+        observer.disconnect();
+        resolve(canvas.queryByRole('list', { name: bannerTexts.warningsLabel }) !== null);
+        return true;
+      };
+      const observer = new MutationObserver(check);
+      if (!check()) observer.observe(canvasElement, { childList: true, subtree: true });
+    });
+    await expect(await warningsWithCards).toBe(true);
+  },
+};
+
 export const NoPlan: Story = {
   parameters: {
     msw: storyApi({
@@ -217,7 +258,7 @@ export const NoPlan: Story = {
     }),
   },
   play: async ({ canvasElement }) => {
-    const billing = card(canvasElement, t.billingTitle);
+    const billing = await card(canvasElement, t.billingTitle);
     await expect(await billing.findByText('No Current Plan')).toBeVisible();
     await expect(billing.getByText('$0')).toBeVisible();
     await expect(billing.getByRole('link', { name: t.subscribe })).toHaveAttribute(
@@ -227,7 +268,7 @@ export const NoPlan: Story = {
     await expect(billing.queryByRole('link', { name: t.change })).toBeNull();
     await expect(billing.queryByRole('link', { name: t.cancel })).toBeNull();
     await expect(billing.queryByText(t.billingStart)).toBeNull();
-    const sync = card(canvasElement, t.syncTitle);
+    const sync = await card(canvasElement, t.syncTitle);
     await expect(await sync.findByText(t.needsPlan)).toBeVisible();
     await expect(sync.getByRole('button', { name: t.syncNow })).toBeDisabled();
   },
@@ -246,7 +287,7 @@ export const CancelledSubscription: Story = {
     }),
   },
   play: async ({ canvasElement }) => {
-    const billing = card(canvasElement, t.billingTitle);
+    const billing = await card(canvasElement, t.billingTitle);
     await expect(await billing.findByRole('link', { name: t.change })).toBeVisible();
     await waitFor(() => expect(billing.queryByRole('link', { name: t.cancel })).toBeNull());
   },
@@ -255,7 +296,7 @@ export const CancelledSubscription: Story = {
 export const SyncingDisabled: Story = {
   parameters: { session: { user: { ...daniel, isDisableSync: 1 } }, msw: storyApi() },
   play: async ({ canvasElement }) => {
-    const sync = card(canvasElement, t.syncTitle);
+    const sync = await card(canvasElement, t.syncTitle);
     await expect(await sync.findByText(t.syncingDisabled)).toBeVisible();
     await expect(sync.getByRole('button', { name: t.syncNow })).toBeDisabled();
   },
@@ -274,7 +315,7 @@ export const TemporarilyDisabled: Story = {
     }),
   },
   play: async ({ canvasElement }) => {
-    const sync = card(canvasElement, t.syncTitle);
+    const sync = await card(canvasElement, t.syncTitle);
     // The admin's message is server HTML: sanitised markup in the hint, as in the banner.
     const strong = await sync.findByText('upgrade our servers');
     await expect(strong.tagName).toBe('STRONG');
@@ -289,13 +330,13 @@ export const NothingConnected: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: t.greeting('Samuel') })).toBeVisible();
     for (const name of [t.ccbTitle, t.mailchimpTitle]) {
-      const integration = card(canvasElement, name);
+      const integration = await card(canvasElement, name);
       await expect(integration.getByText(t.notConnected)).toBeVisible();
       await expect(integration.getByRole('link', { name: t.setupNow })).toBeVisible();
     }
-    const billing = card(canvasElement, t.billingTitle);
+    const billing = await card(canvasElement, t.billingTitle);
     await expect(await billing.findByRole('link', { name: t.subscribe })).toBeVisible();
-    const sync = card(canvasElement, t.syncTitle);
+    const sync = await card(canvasElement, t.syncTitle);
     await expect(await sync.findByRole('heading', { name: t.noSyncsTitle })).toBeVisible();
     await expect(await sync.findByText(t.needsCredentials)).toBeVisible();
     await expect(sync.getByRole('button', { name: t.syncNow })).toBeDisabled();
@@ -305,14 +346,20 @@ export const NothingConnected: Story = {
 export const Loading: Story = {
   parameters: { msw: storyApi({ faults: '*:hang' }) },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The cards wait for the warnings above them, so a warning does not push them down; an
+    // answer this slow keeps them back no longer than CARDS_WAIT_FOR_WARNINGS_MS.
+    await expect(canvas.queryByRole('region', { name: t.billingTitle })).toBeNull();
+    await canvas.findByRole(
+      'region',
+      { name: t.billingTitle },
+      { timeout: CARDS_WAIT_FOR_WARNINGS_MS * 3 },
+    );
     for (const name of [t.billingTitle, t.syncTitle]) {
-      await expect(within(canvasElement).getByRole('region', { name })).toHaveAttribute(
-        'aria-busy',
-        'true',
-      );
+      await expect(canvas.getByRole('region', { name })).toHaveAttribute('aria-busy', 'true');
     }
     await expect(
-      card(canvasElement, t.syncTitle).getByRole('button', { name: t.syncNow }),
+      (await card(canvasElement, t.syncTitle)).getByRole('button', { name: t.syncNow }),
     ).toBeDisabled();
   },
 };
@@ -321,7 +368,7 @@ export const LoadFails: Story = {
   parameters: { msw: storyApi({ faults: '*:http500' }) },
   play: async ({ canvasElement }) => {
     for (const name of [t.billingTitle, t.syncTitle]) {
-      const region = card(canvasElement, name);
+      const region = await card(canvasElement, name);
       await expect(await region.findByRole('alert')).toHaveTextContent(messages.genericFailure);
       await expect(region.getByRole('button', { name: t.retry })).toBeVisible();
     }

@@ -43,6 +43,8 @@ const syncCard = (canvasElement: HTMLElement) =>
 
 /** Presses Sync now once the card knows it may (its plan and warnings are in). */
 async function pressSyncNow(canvasElement: HTMLElement) {
+  // The cards show once the account warnings above them are in.
+  await within(canvasElement).findByRole('region', { name: t.syncTitle });
   const button = await syncCard(canvasElement).findByRole('button', { name: t.syncNow });
   await waitFor(() => expect(button).toBeEnabled(), { timeout: 5000 });
   await userEvent.click(button);

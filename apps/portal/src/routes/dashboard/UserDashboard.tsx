@@ -6,6 +6,7 @@ import { Heading } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { useApiQueries } from '@/lib/query';
 import { AccountWarnings, useShell } from '@/lib/shell';
+import { useHeldUntil } from '@/lib/useHeldUntil';
 import { BillingCard } from './BillingCard';
 import type { DashboardSyncView } from './DashboardSync';
 import { IntegrationCard } from './IntegrationCard';
@@ -22,9 +23,17 @@ const DashboardSync = lazy(() =>
 );
 
 /**
+ * How long the cards wait for the account warnings above them (their banners' height is known
+ * only with the answer). The answer was asked with the page's code (ADR 031), so it is usually
+ * in first; a slow one holds the cards back no longer than this.
+ */
+export const CARDS_WAIT_FOR_WARNINGS_MS = 1000;
+
+/**
  * A normal user's dashboard: welcome, the account warnings (the shell's `AccountWarnings`, fed
  * with this page's own answer so it also works outside the shell), both integrations, the plan
- * and the sync card. Each card loads, fails and retries on its own.
+ * and the sync card. Each card loads, fails and retries on its own. The warnings and cards appear
+ * together, so a warning never pushes the cards down under the person's eyes.
  */
 export function UserDashboard({ user }: { user: User }) {
   const query = useApiQueries();
@@ -36,6 +45,7 @@ export function UserDashboard({ user }: { user: User }) {
   const [starts, setStarts] = useState(0);
   const [run, setRun] = useState<DashboardSyncView | null>(null);
   const [runLoaded, setRunLoaded] = useState(false);
+  const shown = useHeldUntil(!warnings.isPending, CARDS_WAIT_FOR_WARNINGS_MS);
   if (!runLoaded && (starts > 0 || autoSyncRunning)) setRunLoaded(true);
 
   const hasCcb = Boolean(user.ccbUsername);
@@ -62,36 +72,40 @@ export function UserDashboard({ user }: { user: User }) {
         </Heading>
         <p>{t.intro}</p>
       </Welcome>
-      <AccountWarnings warnings={warnings.data ?? null} />
-      {runLoaded && (
-        <Suspense fallback={null}>
-          <DashboardSync starts={starts} onView={setRun} />
-        </Suspense>
+      {shown && (
+        <>
+          <AccountWarnings warnings={warnings.data ?? null} />
+          {runLoaded && (
+            <Suspense fallback={null}>
+              <DashboardSync starts={starts} onView={setRun} />
+            </Suspense>
+          )}
+          <Grid>
+            <IntegrationCard
+              title={t.ccbTitle}
+              body={t.ccbBody}
+              connected={hasCcb}
+              to={paths.setupCcb.href()}
+            />
+            <IntegrationCard
+              title={t.mailchimpTitle}
+              body={t.mailchimpBody}
+              connected={hasMailchimp}
+              to={paths.setupMailchimp.href()}
+            />
+            <BillingCard plan={plan} isCancelled={warnings.data?.isCancelled === 1} />
+            <Wide>
+              <SyncCard
+                dashboard={dashboard}
+                blocked={blocked === null ? (run?.hint ?? null) : blocked}
+                // Busy from the press until the run is loaded, then while it judges or runs.
+                syncing={run ? run.busy : starts > 0}
+                onSyncNow={() => setStarts((count) => count + 1)}
+              />
+            </Wide>
+          </Grid>
+        </>
       )}
-      <Grid>
-        <IntegrationCard
-          title={t.ccbTitle}
-          body={t.ccbBody}
-          connected={hasCcb}
-          to={paths.setupCcb.href()}
-        />
-        <IntegrationCard
-          title={t.mailchimpTitle}
-          body={t.mailchimpBody}
-          connected={hasMailchimp}
-          to={paths.setupMailchimp.href()}
-        />
-        <BillingCard plan={plan} isCancelled={warnings.data?.isCancelled === 1} />
-        <Wide>
-          <SyncCard
-            dashboard={dashboard}
-            blocked={blocked === null ? (run?.hint ?? null) : blocked}
-            // Busy from the press until the run is loaded, then while it judges or runs.
-            syncing={run ? run.busy : starts > 0}
-            onSyncNow={() => setStarts((count) => count + 1)}
-          />
-        </Wide>
-      </Grid>
     </>
   );
 }
