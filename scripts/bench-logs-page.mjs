@@ -14,14 +14,11 @@
 //
 // Medians of LOGS_BENCH_RUNS runs (default 3) after one warm-up run. A missed target is
 // reported, never fatal. Reuses the sync-page bench's large-world server.
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
-import { build, preview, runnerImport } from 'vite';
+import { openLargeWorld, ROOT } from './bench-sync-page/largeWorld.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.LOGS_BENCH_PORT ?? 4391);
 const RUNS = Math.max(1, Number(process.env.LOGS_BENCH_RUNS ?? 3));
 const SCROLL_ROWS = 2000;
@@ -31,52 +28,11 @@ const BUDGET = { longTaskMs: 50, mountedRows: 60 };
 
 const load = () => Number(loadavg()[0].toFixed(2));
 const loadAtStart = load();
-const portalRoot = join(ROOT, 'apps/portal');
-const outDir = join(ROOT, 'node_modules/.cache/bench-logs-page');
-const base = `http://localhost:${PORT}`;
-
-process.env.NODE_ENV = 'production';
-process.env.VITE_API_BASE_URL = '/v1/api';
-await build({
-  root: portalRoot,
-  configFile: join(portalRoot, 'vite.config.ts'),
-  logLevel: 'warn',
-  build: { outDir, emptyOutDir: true, sourcemap: false },
+// The build, the large world and Chromium, signed in.
+const { base, context, signIn, cleanUp } = await openLargeWorld({
+  name: 'bench-logs-page',
+  port: PORT,
 });
-for (const file of readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.js'))) {
-  if (readFileSync(join(outDir, 'assets', file), 'utf8').includes('jsxDEV')) {
-    throw new Error(`assets/${file} holds React's development runtime: not a production build.`);
-  }
-}
-
-const { module: bench } = await runnerImport(join(ROOT, 'scripts/bench-sync-page/server.ts'), {
-  logLevel: 'error',
-  environments: {
-    inline: { resolve: { conditions: ['source'], noExternal: [/^@flocksync\//] } },
-  },
-});
-
-const server = await preview({
-  root: portalRoot,
-  configFile: false,
-  appType: 'spa',
-  logLevel: 'warn',
-  build: { outDir },
-  plugins: [bench.largeSandboxPlugin()],
-  preview: { port: PORT, strictPort: true, host: 'localhost' },
-});
-let browser;
-let closing;
-function cleanUp() {
-  closing ??= Promise.allSettled([
-    browser?.close(),
-    new Promise((resolve) => server.httpServer.close(resolve)),
-  ]);
-  return closing;
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => void cleanUp().then(() => process.exit(130)));
-}
 
 /**
  * In the page before its scripts (plain JS): the long tasks, and when a table named `label`
@@ -269,29 +225,14 @@ async function visitStatistics(context, logId) {
 }
 
 try {
-  browser = await chromium.launch({
-    executablePath: bench.chromiumPath,
-    args: bench.chromiumArgs,
-    headless: true,
-  });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const signIn = await context.newPage();
-  await signIn.goto(`${base}/login`);
-  const latestLogId = await signIn.evaluate(async ({ email, password }) => {
-    const login = await fetch('/v1/api/user/login', {
-      method: 'POST',
-      body: new URLSearchParams({ email, password }),
-    });
-    const { data } = await login.json();
-    localStorage.setItem('token', data.apiKey);
-    localStorage.setItem('root', JSON.stringify({ user: data, admin: null }));
+  const latestLogId = await signIn.evaluate(async () => {
     const list = await fetch('/v1/api/logs/list', {
       method: 'POST',
-      body: new URLSearchParams({ apiKey: data.apiKey, page: '1' }),
+      body: new URLSearchParams({ apiKey: localStorage.getItem('token') ?? '', page: '1' }),
     });
     const logs = (await list.json()).data.list;
     return logs.find((log) => log.type === 'Manual Sync' || log.type === 'Automatic Sync').id;
-  }, bench.BENCH_ACCOUNT);
+  });
   await signIn.close();
 
   const logs = [];

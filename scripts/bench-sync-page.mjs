@@ -12,14 +12,11 @@
 //
 // Medians of SYNC_BENCH_RUNS runs (default 5) after one warm-up run. Targets from
 // shared/guide/quality-bar.md ("Performance"); a miss is reported, never fatal.
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
-import { build, preview, runnerImport } from 'vite';
+import { openLargeWorld, ROOT } from './bench-sync-page/largeWorld.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.SYNC_BENCH_PORT ?? 4390);
 const RUNS = Math.max(1, Number(process.env.SYNC_BENCH_RUNS ?? 5));
 /** Chrome DevTools CPU slowdown (1 = none; 4 is Lighthouse's mobile setting). */
@@ -33,68 +30,13 @@ const BUDGET = { keystrokeMs: 50, longTaskMs: 50, resolverRows: 8 };
 
 const load = () => Number(loadavg()[0].toFixed(2));
 const loadAtStart = load();
-const portalRoot = join(ROOT, 'apps/portal');
-const outDir = join(ROOT, 'node_modules/.cache/bench-sync-page');
-const base = `http://localhost:${PORT}`;
-
-// Vite's module runner (runnerImport) sets NODE_ENV to development when it is unset, and a build
-// then bundles React's development runtime: say production first, and check the output.
-process.env.NODE_ENV = 'production';
-
-// A production-like build whose API is the sandbox on the same origin (as bench-lighthouse.mjs),
-// built to its own folder so apps/portal/dist stays the e2e tests' own; the harness beside it.
-process.env.VITE_API_BASE_URL = '/v1/api';
-await build({
-  root: portalRoot,
-  configFile: join(portalRoot, 'vite.config.ts'),
-  logLevel: 'warn',
-  build: { outDir, emptyOutDir: true, sourcemap: false },
+// The build, the large world and Chromium, signed in; the table harness page beside the portal.
+const { base, bench, context, signIn, cleanUp } = await openLargeWorld({
+  name: 'bench-sync-page',
+  port: PORT,
+  harnessConfig: join(ROOT, 'scripts/bench-sync-page/vite.config.ts'),
 });
-await build({
-  configFile: join(ROOT, 'scripts/bench-sync-page/vite.config.ts'),
-  build: { outDir: join(outDir, '__bench') },
-});
-for (const folder of ['assets', '__bench/assets']) {
-  for (const file of readdirSync(join(outDir, folder)).filter((name) => name.endsWith('.js'))) {
-    if (readFileSync(join(outDir, folder, file), 'utf8').includes('jsxDEV')) {
-      throw new Error(
-        `${folder}/${file} holds React's development runtime: not a production build.`,
-      );
-    }
-  }
-}
-
-// The sandbox imports @flocksync/api-client: read workspace packages from src/ (as
-// vite.shared.ts's importWorkspaceModule does) instead of their unbuilt dist/.
-const { module: bench } = await runnerImport(join(ROOT, 'scripts/bench-sync-page/server.ts'), {
-  logLevel: 'error',
-  environments: {
-    inline: { resolve: { conditions: ['source'], noExternal: [/^@flocksync\//] } },
-  },
-});
-
-const server = await preview({
-  root: portalRoot,
-  configFile: false,
-  appType: 'spa',
-  logLevel: 'warn',
-  build: { outDir },
-  plugins: [bench.largeSandboxPlugin()],
-  preview: { port: PORT, strictPort: true, host: 'localhost' },
-});
-let browser;
-let closing;
-/** Closes the browser and the server, once, however the run ends. */
-function cleanUp() {
-  closing ??= Promise.allSettled([
-    browser?.close(),
-    new Promise((resolve) => server.httpServer.close(resolve)),
-  ]);
-  return closing;
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => void cleanUp().then(() => process.exit(130)));
-}
+await signIn.close();
 
 /**
  * Runs in the page before its own scripts (a Playwright init script, so plain JS): notes when
@@ -286,24 +228,6 @@ async function visitSyncPage(context) {
 }
 
 try {
-  browser = await chromium.launch({
-    executablePath: bench.chromiumPath,
-    args: bench.chromiumArgs,
-    headless: true,
-  });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  // Signed in as the large world's ready church, as the login page would leave it.
-  const signIn = await context.newPage();
-  await signIn.goto(`${base}/login`);
-  await signIn.evaluate(async ({ email, password }) => {
-    const body = new URLSearchParams({ email, password });
-    const response = await fetch('/v1/api/user/login', { method: 'POST', body });
-    const { data } = await response.json();
-    localStorage.setItem('token', data.apiKey);
-    localStorage.setItem('root', JSON.stringify({ user: data, admin: null }));
-  }, bench.BENCH_ACCOUNT);
-  await signIn.close();
-
   // The real page: one warm-up visit, then RUNS measured ones.
   const visits = [];
   for (let run = 0; run <= RUNS; run += 1) {
