@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   Chip,
-  ConfirmDialog,
   Heading,
   PasswordField,
   SafeHtml,
@@ -30,6 +29,7 @@ import {
 import { useApiQueries } from '@/lib/query';
 import { useAuthorized } from '@/lib/useAuthorized';
 import { useRefreshAccount, warnUnlessAborted } from '@/lib/account';
+import { useRemoveCredentials } from '@/lib/useRemoveCredentials';
 import { useSubmitOnce } from '@/lib/useSubmitOnce';
 import { lengthError } from '@/lib/useForm';
 import { useTimedMessage } from '@/lib/useTimedMessage';
@@ -84,14 +84,12 @@ function CcbSetup({ stored: initial }: { stored: Values }) {
   const [values, setValues] = useState<Values>(initial);
   const [editing, setEditing] = useState(stored === null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [confirmingRemove, setConfirmingRemove] = useState(false);
   const [syncDisabled, setSyncDisabled] = useState(user?.isDisableSync === 1);
   const [storeUserInfo, setStoreUserInfo] = useState(user?.isStoreUserInfo === 1);
   const result = useTimedMessage<{ message: CredentialMessage; variant: 'success' | 'danger' }>(
     SNACKBAR_LONG_MS,
   );
   const authorize = useSubmitOnce();
-  const remove = useSubmitOnce();
   const syncToggle = useSubmitOnce();
   const storeToggle = useSubmitOnce();
   const storeHintId = useId();
@@ -142,25 +140,19 @@ function CcbSetup({ stored: initial }: { stored: Values }) {
     });
   };
 
-  const confirmRemove = () =>
-    void remove.run(async () => {
-      try {
-        const { message } = await api.call('/ccb/remove', {}, { signal: signal() });
-        setStored(null);
-        setValues(EMPTY);
-        setEditing(true);
-        setErrors({});
-        result.show({ variant: 'success', message: { kind: 'server', html: message } });
-        setConfirmingRemove(false);
-        // The shell's banners now name the missing settings: they follow the call through the
-        // query cache.
-        await refreshAccount(signal()).catch(warnUnlessAborted);
-      } catch (error) {
-        if (isAbortError(error)) return;
-        setConfirmingRemove(false);
-        fail(error);
-      }
-    });
+  const removal = useRemoveCredentials({
+    path: '/ccb/remove',
+    texts: t,
+    signal,
+    onRemoved: (message) => {
+      setStored(null);
+      setValues(EMPTY);
+      setEditing(true);
+      setErrors({});
+      result.show({ variant: 'success', message: { kind: 'server', html: message } });
+    },
+    onFailed: fail,
+  });
 
   const cancelEdit = () => {
     if (!stored) return;
@@ -262,7 +254,7 @@ function CcbSetup({ stored: initial }: { stored: Values }) {
               editing={editing}
               locked={locked}
               submitting={authorize.submitting}
-              onRemove={() => setConfirmingRemove(true)}
+              onRemove={removal.ask}
               onCancelEdit={cancelEdit}
               onEdit={() => setEditing(true)}
             />
@@ -299,17 +291,7 @@ function CcbSetup({ stored: initial }: { stored: Values }) {
           </div>
         </Fields>
       </Card>
-      <ConfirmDialog
-        open={confirmingRemove}
-        title={t.removeTitle}
-        confirmLabel={t.removeConfirm}
-        confirmVariant="danger"
-        loading={remove.submitting}
-        onConfirm={confirmRemove}
-        onCancel={() => setConfirmingRemove(false)}
-      >
-        <p>{t.removeBody}</p>
-      </ConfirmDialog>
+      {removal.dialog}
     </>
   );
 }

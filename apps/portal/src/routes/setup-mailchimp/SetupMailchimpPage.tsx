@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { isAbortError, type Schemas } from '@flocksync/api-client';
-import { Card, ConfirmDialog, SNACKBAR_LONG_MS, TextField } from '@flocksync/ui';
+import { Card, SNACKBAR_LONG_MS, TextField } from '@flocksync/ui';
 import { CredentialAlert } from '@/lib/CredentialAlert';
 import { credentialMessage, maskApiKey, type CredentialMessage } from '@/lib/credentials';
 import { failureText } from '@/lib/failure';
@@ -17,7 +17,7 @@ import {
 } from '@/lib/SetupLayout';
 import { useApiQueries } from '@/lib/query';
 import { useAuthorized } from '@/lib/useAuthorized';
-import { useRefreshAccount, warnUnlessAborted } from '@/lib/account';
+import { useRemoveCredentials } from '@/lib/useRemoveCredentials';
 import { useSubmitOnce } from '@/lib/useSubmitOnce';
 import { lengthError } from '@/lib/useForm';
 import { useTimedMessage } from '@/lib/useTimedMessage';
@@ -49,19 +49,16 @@ function MailchimpSetup({ details }: { details: Schemas['ApiDetails'] }) {
   const api = useApi();
   const signal = useUnmountSignal();
   const authorized = useAuthorized();
-  const refreshAccount = useRefreshAccount();
 
   const [stored, setStored] = useState<string | null>(details.mailchimpApiKey || null);
   const [info, setInfo] = useState(details.mailchimpInfo);
   const [editing, setEditing] = useState(stored === null);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [confirmingRemove, setConfirmingRemove] = useState(false);
   const result = useTimedMessage<{ message: CredentialMessage; variant: 'success' | 'danger' }>(
     SNACKBAR_LONG_MS,
   );
   const authorize = useSubmitOnce();
-  const remove = useSubmitOnce();
 
   const locked = stored !== null && !editing;
 
@@ -95,26 +92,20 @@ function MailchimpSetup({ details }: { details: Schemas['ApiDetails'] }) {
     });
   };
 
-  const confirmRemove = () =>
-    void remove.run(async () => {
-      try {
-        const { message } = await api.call('/mailchimp/remove', {}, { signal: signal() });
-        setStored(null);
-        setInfo(null);
-        setValue('');
-        setError(undefined);
-        setEditing(true);
-        result.show({ variant: 'success', message: { kind: 'server', html: message } });
-        setConfirmingRemove(false);
-        // The shell's banners now name the missing settings: they follow the call through the
-        // query cache.
-        await refreshAccount(signal()).catch(warnUnlessAborted);
-      } catch (failure) {
-        if (isAbortError(failure)) return;
-        setConfirmingRemove(false);
-        fail(failure);
-      }
-    });
+  const removal = useRemoveCredentials({
+    path: '/mailchimp/remove',
+    texts: t,
+    signal,
+    onRemoved: (message) => {
+      setStored(null);
+      setInfo(null);
+      setValue('');
+      setError(undefined);
+      setEditing(true);
+      result.show({ variant: 'success', message: { kind: 'server', html: message } });
+    },
+    onFailed: fail,
+  });
 
   const cancelEdit = () => {
     setValue('');
@@ -157,24 +148,14 @@ function MailchimpSetup({ details }: { details: Schemas['ApiDetails'] }) {
               editing={editing}
               locked={locked}
               submitting={authorize.submitting}
-              onRemove={() => setConfirmingRemove(true)}
+              onRemove={removal.ask}
               onCancelEdit={cancelEdit}
               onEdit={() => setEditing(true)}
             />
           </Fields>
         </form>
       </Card>
-      <ConfirmDialog
-        open={confirmingRemove}
-        title={t.removeTitle}
-        confirmLabel={t.removeConfirm}
-        confirmVariant="danger"
-        loading={remove.submitting}
-        onConfirm={confirmRemove}
-        onCancel={() => setConfirmingRemove(false)}
-      >
-        <p>{t.removeBody}</p>
-      </ConfirmDialog>
+      {removal.dialog}
     </>
   );
 }
