@@ -151,7 +151,6 @@ function CcbRows({
 }: Pick<LogDetailsProps, 'onMergeFields' | 'statisticsHref' | 'linkAs'> & {
   rows: readonly CcbToMcRowView[];
 }) {
-  const c = t.columns;
   const skipped = rows.some((row) => row.hasError && row.added + row.updated === 0);
   return (
     <>
@@ -168,69 +167,29 @@ function CcbRows({
           </Tooltip>
         </Toolbar>
       ) : null}
-      <Scroll>
-        <Table aria-label={t.tabs.ccbToMc}>
-          <thead>
-            <tr>
-              <th scope="col">{c.name}</th>
-              <th scope="col" data-numeric="">
-                {c.added}
-              </th>
-              <th scope="col" data-numeric="">
-                {c.updated}
-              </th>
-              <th scope="col" data-numeric="">
-                {c.duplicates}
-              </th>
-              <th scope="col" data-numeric="">
-                {c.removed}
-              </th>
-              <th scope="col" data-numeric="">
-                {c.skipped}
-              </th>
-              <th scope="col" data-numeric="">
-                {c.errors}
-              </th>
-              <th scope="col">{c.statistics}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.detailId} data-tone={row.hasError ? 'danger' : undefined}>
-                <td>
-                  {row.name}
-                  {row.hasError && row.errorMessage ? (
-                    <ErrorText>
-                      {row.errorMessage}{' '}
-                      {mergeFieldsPattern.test(row.errorMessage) ? (
-                        <LinkButton type="button" onClick={() => onMergeFields(row)}>
-                          {t.viewMergeFields}
-                        </LinkButton>
-                      ) : null}
-                    </ErrorText>
-                  ) : null}
-                </td>
-                <Numeric>{row.added}</Numeric>
-                <Numeric>{row.updated}</Numeric>
-                <Numeric>{row.duplicates}</Numeric>
-                <Numeric>{row.removed}</Numeric>
-                <Numeric>{row.skipped}</Numeric>
-                <Numeric>{row.errors}</Numeric>
-                <td>
-                  <Link
-                    as={linkAs}
-                    to={statisticsHref(row.detailId)}
-                    href={linkAs ? undefined : statisticsHref(row.detailId)}
-                    aria-label={t.statisticsOf(row.name)}
-                  >
-                    {t.viewStatistics}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </Scroll>
+      <CountsTable
+        label={t.tabs.ccbToMc}
+        rows={rows}
+        counts={['added', 'updated', 'duplicates', 'removed', 'skipped', 'errors']}
+        tone={(row) => (row.hasError ? 'danger' : undefined)}
+        name={(row) => (
+          <>
+            {row.name}
+            {row.hasError && row.errorMessage ? (
+              <ErrorText>
+                {row.errorMessage}{' '}
+                {mergeFieldsPattern.test(row.errorMessage) ? (
+                  <LinkButton type="button" onClick={() => onMergeFields(row)}>
+                    {t.viewMergeFields}
+                  </LinkButton>
+                ) : null}
+              </ErrorText>
+            ) : null}
+          </>
+        )}
+        statisticsHref={statisticsHref}
+        linkAs={linkAs}
+      />
     </>
   );
 }
@@ -240,36 +199,64 @@ function McRows({
   statisticsHref,
   linkAs,
 }: Pick<LogDetailsProps, 'statisticsHref' | 'linkAs'> & { rows: readonly McToCcbRowView[] }) {
+  return (
+    <CountsTable
+      label={t.tabs.mcToCcb}
+      rows={rows}
+      counts={['added', 'removed', 'skipped', 'conflict']}
+      statisticsHref={statisticsHref}
+      linkAs={linkAs}
+    />
+  );
+}
+
+/** The columns a direction's table counts: a row's numbers, named as their headings are. */
+type CountOf<Row> = {
+  [K in keyof Row]: Row[K] extends number ? K : never;
+}[keyof Row] &
+  keyof typeof t.columns;
+
+/**
+ * One direction's table: a row per pair with its name, its counts and a link to its statistics.
+ */
+function CountsTable<Row extends { detailId: number; name: string }>({
+  label,
+  rows,
+  counts,
+  name = (row) => row.name,
+  tone = () => undefined,
+  statisticsHref,
+  linkAs,
+}: Pick<LogDetailsProps, 'statisticsHref' | 'linkAs'> & {
+  label: string;
+  rows: readonly Row[];
+  counts: readonly CountOf<Row>[];
+  /** The first cell (the name, and what goes with it). */
+  name?: (row: Row) => ReactNode;
+  tone?: (row: Row) => 'danger' | undefined;
+}) {
   const c = t.columns;
   return (
     <Scroll>
-      <Table aria-label={t.tabs.mcToCcb}>
+      <Table aria-label={label}>
         <thead>
           <tr>
             <th scope="col">{c.name}</th>
-            <th scope="col" data-numeric="">
-              {c.added}
-            </th>
-            <th scope="col" data-numeric="">
-              {c.removed}
-            </th>
-            <th scope="col" data-numeric="">
-              {c.skipped}
-            </th>
-            <th scope="col" data-numeric="">
-              {c.conflict}
-            </th>
+            {counts.map((count) => (
+              <th key={String(count)} scope="col" data-numeric="">
+                {c[count]}
+              </th>
+            ))}
             <th scope="col">{c.statistics}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.detailId}>
-              <td>{row.name}</td>
-              <Numeric>{row.added}</Numeric>
-              <Numeric>{row.removed}</Numeric>
-              <Numeric>{row.skipped}</Numeric>
-              <Numeric>{row.conflict}</Numeric>
+            <tr key={row.detailId} data-tone={tone(row)}>
+              <td>{name(row)}</td>
+              {counts.map((count) => (
+                <Numeric key={String(count)}>{row[count] as number}</Numeric>
+              ))}
               <td>
                 <Link
                   as={linkAs}
