@@ -1,18 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
-import styled from 'styled-components';
 import type { Schemas } from '@flocksync/api-client';
 import {
   ConfirmDialog,
-  Heading,
   PageLayout,
-  ToolkitBreadcrumb,
   ToolkitErrorDialog,
   toolkitTexts,
   UnsyncedPairsTable,
   type UnsyncedPairAction,
 } from '@flocksync/ui';
-import { paths } from '@/app/paths';
+import { ToolsBreadcrumb } from '@/lib/toolkit/ToolsBreadcrumb';
 import { useApi } from '@/lib/providers';
 import { useApiQueries } from '@/lib/query';
 import { useRowActions } from '@/lib/toolkit/useRowActions';
@@ -47,17 +43,11 @@ export function ConfirmDeletePage() {
     : null;
 
   return (
-    <PageLayout>
-      <Top>
-        <ToolkitBreadcrumb
-          parent={<RouterLink to={paths.tools.href()}>{t.breadcrumbParent}</RouterLink>}
-          current={t.title}
-        />
-        <Heading level={1} size="xlarge">
-          {t.title}
-        </Heading>
-        <Intro>{t.intro}</Intro>
-      </Top>
+    <PageLayout
+      breadcrumb={<ToolsBreadcrumb parent={t.breadcrumbParent} current={t.title} />}
+      title={t.title}
+      intro={t.intro}
+    >
       <UnsyncedPairsTable
         status={list.data ? 'ready' : list.isError ? 'error' : 'loading'}
         rows={rows}
@@ -84,14 +74,3 @@ export function ConfirmDeletePage() {
     </PageLayout>
   );
 }
-
-const Top = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Intro = styled.p`
-  margin: 0;
-  max-width: 72ch;
-  color: ${({ theme }) => theme.color.text.muted};
-`;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { fromPromise } from 'xstate';
 import {
   headerMappingMachine,
@@ -10,15 +9,9 @@ import {
   type HeaderMappings,
   type SaveMappingsInput,
 } from '@flocksync/flows';
-import {
-  Heading,
-  HeaderMappingForm,
-  PageLayout,
-  ToolkitBreadcrumb,
-  toolkitTexts,
-  useSnackbar,
-} from '@flocksync/ui';
+import { HeaderMappingForm, PageLayout, toolkitTexts, useSnackbar } from '@flocksync/ui';
 import { paths } from '@/app/paths';
+import { ToolsBreadcrumb } from '@/lib/toolkit/ToolsBreadcrumb';
 import { useApi } from '@/lib/providers';
 import { useApiRefetch } from '@/lib/query';
 
@@ -64,17 +57,11 @@ export function HeaderMappingPage() {
   const view = selectHeaderMappingView(snapshot);
 
   return (
-    <PageLayout>
-      <Top>
-        <ToolkitBreadcrumb
-          parent={<RouterLink to={paths.tools.href()}>{t.breadcrumbParent}</RouterLink>}
-          current={t.title}
-        />
-        <Heading level={1} size="xlarge">
-          {t.title}
-        </Heading>
-        <Intro>{t.intro}</Intro>
-      </Top>
+    <PageLayout
+      breadcrumb={<ToolsBreadcrumb parent={t.breadcrumbParent} current={t.title} />}
+      title={t.title}
+      intro={t.intro}
+    >
       <HeaderMappingForm
         status={view.status}
         rows={view.rows}
@@ -98,14 +85,3 @@ export function HeaderMappingPage() {
     </PageLayout>
   );
 }
-
-const Top = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Intro = styled.p`
-  margin: 0;
-  max-width: 72ch;
-  color: ${({ theme }) => theme.color.text.muted};
-`;

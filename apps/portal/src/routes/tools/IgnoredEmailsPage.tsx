@@ -1,20 +1,16 @@
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   ContactFilters,
-  Heading,
   IgnoredEmailsTable,
   PageLayout,
   SafeHtml,
-  ToolkitBreadcrumb,
   toolkitTexts,
   useSnackbar,
   type ContactFilterValues,
   type IgnoredEmailRow,
 } from '@flocksync/ui';
-import { paths } from '@/app/paths';
+import { ToolsBreadcrumb } from '@/lib/toolkit/ToolsBreadcrumb';
 import { failureText } from '@/lib/failure';
 import { useApi } from '@/lib/providers';
 import { useApiQueries, useInvalidate } from '@/lib/query';
@@ -77,16 +73,10 @@ export function IgnoredEmailsPage() {
   };
 
   return (
-    <PageLayout>
-      <Top>
-        <ToolkitBreadcrumb
-          parent={<RouterLink to={paths.tools.href()}>{t.breadcrumbParent}</RouterLink>}
-          current={t.breadcrumbCurrent}
-        />
-        <Heading level={1} size="xlarge">
-          {t.title}
-        </Heading>
-      </Top>
+    <PageLayout
+      breadcrumb={<ToolsBreadcrumb parent={t.breadcrumbParent} current={t.breadcrumbCurrent} />}
+      title={t.title}
+    >
       <ContactFilters value={draft} onChange={setDraft} onSearch={search} />
       <IgnoredEmailsTable
         status={status}
@@ -104,8 +94,3 @@ export function IgnoredEmailsPage() {
     </PageLayout>
   );
 }
-
-const Top = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-`;

@@ -1,19 +1,16 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   Checkbox,
   ConfirmDialog,
   ContactFilters,
-  Heading,
   PageLayout,
   PrimaryContactsTable,
-  ToolkitBreadcrumb,
   ToolkitErrorDialog,
   toolkitTexts,
   type ContactFilterValues,
 } from '@flocksync/ui';
 import { paths } from '@/app/paths';
+import { ToolsBreadcrumb } from '@/lib/toolkit/ToolsBreadcrumb';
 import { ButtonLink } from '@/lib/ButtonLink';
 import { useApi } from '@/lib/providers';
 import { useApiPagedList } from '@/lib/query';
@@ -52,19 +49,11 @@ export function PrimaryContactsPage() {
   const askedName = asked ? `${asked.firstName} ${asked.lastName}`.trim() || asked.email : '';
 
   return (
-    <PageLayout>
-      <Top>
-        <ToolkitBreadcrumb
-          parent={<RouterLink to={paths.tools.href()}>{t.breadcrumbParent}</RouterLink>}
-          current={t.breadcrumbCurrent}
-        />
-        <TitleRow>
-          <Heading level={1} size="xlarge">
-            {t.title}
-          </Heading>
-          <ButtonLink to={paths.tools.href()}>{t.close}</ButtonLink>
-        </TitleRow>
-      </Top>
+    <PageLayout
+      breadcrumb={<ToolsBreadcrumb parent={t.breadcrumbParent} current={t.breadcrumbCurrent} />}
+      title={t.title}
+      actions={<ButtonLink to={paths.tools.href()}>{t.close}</ButtonLink>}
+    >
       <ContactFilters
         value={draft}
         onChange={(value) => setDraft({ ...draft, ...value })}
@@ -103,16 +92,3 @@ export function PrimaryContactsPage() {
     </PageLayout>
   );
 }
-
-const Top = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const TitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-`;

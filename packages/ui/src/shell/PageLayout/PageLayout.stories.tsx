@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../../core/Button';
 import { Card } from '../../core/Card';
+import { ToolkitBreadcrumb } from '../../toolkit/ToolkitBreadcrumb';
 import { PageLayout } from './PageLayout';
 
 const meta = {
@@ -70,5 +71,34 @@ export const UnderHeaderBar: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('main')).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};
+
+/**
+ * A page under another (the Toolkit's): the breadcrumb above the title, and an intro kept to a
+ * readable measure.
+ */
+export const WithBreadcrumb: Story = {
+  args: {
+    breadcrumb: (
+      <ToolkitBreadcrumb parent={<a href="/tools">Tools / Settings</a>} current="Header mapping" />
+    ),
+    title: 'Header mapping',
+    intro:
+      'Choose which CCB fields fill which Mailchimp merge fields. A field left off is not sent; a field on is sent on every sync, in both directions where the pair syncs both ways.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const crumbs = canvas.getByRole('navigation', { name: /breadcrumb/i });
+    await expect(within(crumbs).getByRole('link', { name: 'Tools / Settings' })).toBeVisible();
+    // The breadcrumb comes before the title.
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Header mapping' });
+    await expect(
+      crumbs.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    // A readable measure, not the page's full width.
+    await expect(getComputedStyle(canvas.getByText(/Choose which CCB fields/)).maxWidth).not.toBe(
+      'none',
+    );
   },
 };

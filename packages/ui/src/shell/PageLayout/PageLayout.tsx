@@ -5,6 +5,8 @@ import { Heading } from '../../core/Heading';
 export type PageWidth = 'narrow' | 'default';
 
 export interface PageLayoutProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** Above the title: the way up to the page this one belongs to (a Toolkit page's breadcrumb). */
+  breadcrumb?: ReactNode;
   /**
    * The page's h1. Left out where the shell's header bar already names the page (its h1, with
    * the way back to the dashboard).
@@ -24,6 +26,7 @@ export interface PageLayoutProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
  * with the page's title. The shell around it places the header bar and the sub-menu.
  */
 export function PageLayout({
+  breadcrumb,
   title,
   intro,
   actions,
@@ -32,8 +35,9 @@ export function PageLayout({
   ...rest
 }: PageLayoutProps) {
   const header =
-    title || intro || actions ? (
+    breadcrumb || title || intro || actions ? (
       <Header>
+        {breadcrumb}
         {title || actions ? (
           <TitleRow>
             {title ? (
@@ -97,5 +101,6 @@ const Actions = styled.div`
 
 const Intro = styled.p`
   margin: 0;
+  max-width: 72ch;
   color: ${({ theme }) => theme.color.text.muted};
 `;
