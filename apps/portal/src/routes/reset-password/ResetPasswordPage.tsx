@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { ApiError, isAbortError, type User } from '@flocksync/api-client';
+import { isAbortError, type User } from '@flocksync/api-client';
 import { Alert, Button, Link, LoadFailure, PasswordField, Skeleton } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { AuthFooter, AuthForm, AuthLayout } from '@/lib/AuthLayout';
-import { failureText } from '@/lib/failure';
+import { failureText, isServerRefusal } from '@/lib/failure';
 import { messages } from '@/lib/messages';
 import { useApi } from '@/lib/providers';
 import { useForm } from '@/lib/useForm';
@@ -39,9 +39,7 @@ export function ResetPasswordPage() {
       .then(({ data }) => setLookup({ user: data }))
       .catch((error: unknown) => {
         if (isAbortError(error)) return;
-        const refused =
-          error instanceof ApiError && (error.kind === 'status' || error.kind === 'unauthorized');
-        setLookup({ error: failureText(error), retry: !refused });
+        setLookup({ error: failureText(error), retry: !isServerRefusal(error) });
       });
     return () => controller.abort();
   }, [api, key, expired, attempt]);
