@@ -105,3 +105,35 @@ test('closing the resolver returns to the sync page and keeps the pairs broken',
   await expect(page).toHaveURL(/\/sync$/);
   await expect(page.getByRole('button', { name: pairTableTexts.row.fixNow }).first()).toBeVisible();
 });
+
+test('a failed read stays said when the sync page arrives beneath the resolver', async ({
+  page,
+}) => {
+  await logInToDashboard(page, 'broken@demo.church');
+  // The sync page's code arrives only after the resolver has said the failure.
+  let releaseSyncPage = () => {};
+  const held = new Promise<void>((resolve) => (releaseSyncPage = resolve));
+  await page.route(/\/assets\/SyncPage-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  let asked = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/v1/api/ccb/get-mc-to-ccb')) asked += 1;
+  });
+  const fault = encodeURIComponent('/ccb/get-mc-to-ccb:status*1=Not now (resolver test).');
+  await page.goto(`/sync/resolve-broken-pairs?sandboxFault=${fault}`);
+  const failure = page.getByRole('dialog').getByRole('alert');
+  await expect(failure).toContainText('Not now (resolver test).');
+
+  releaseSyncPage();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sync' })).toBeVisible();
+  // The page beneath joined the failure instead of asking again behind the dialog.
+  await expect(failure).toContainText('Not now (resolver test).');
+  expect(asked).toBe(1);
+
+  await page.getByRole('dialog').getByRole('button', { name: t.retry }).click();
+  const dialog = await resolverStep(page, 'ccbToMc');
+  await expect(dialog.getByText(t.resolved(0, 3))).toBeVisible();
+  expect(asked).toBe(2);
+});

@@ -9,6 +9,7 @@ import {
   invalidatePaths,
   type PagedPath,
 } from './queryClient';
+import { useSharesFailures } from './SharedFailures';
 
 /**
  * The query options of the signed-in key: `useQuery(query('/ccb/all-campus'))` in a page,
@@ -17,9 +18,13 @@ import {
 export function useApiQueries() {
   const api = useApi();
   const { token } = useSession();
+  const sharesFailures = useSharesFailures();
   return useCallback(
-    <P extends ReadPath>(path: P, body?: ApiBody<P>) => apiQueryOptions(api, token, path, body),
-    [api, token],
+    <P extends ReadPath>(path: P, body?: ApiBody<P>) => {
+      const options = apiQueryOptions(api, token, path, body);
+      return sharesFailures ? { ...options, retryOnMount: false } : options;
+    },
+    [api, token, sharesFailures],
   );
 }
 

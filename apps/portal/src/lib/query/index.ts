@@ -1,5 +1,6 @@
 export { staleAfterPlanChange, staleAfterSync, type ReadPath } from './operations';
 export { QueryProvider } from './QueryProvider';
+export { SharedFailures } from './SharedFailures';
 export { createPortalQueryClient, apiPagedQueryOptions, apiQueryOptions } from './queryClient';
 export {
   useApiFetch,

@@ -9,10 +9,14 @@ import { createMemoryStorage, createSessionStore, ROOT_KEY, TOKEN_KEY } from '..
 import { changes, isRead, reads, staleAfter } from './operations';
 import { QueryProvider } from './QueryProvider';
 import { useApiFetch, useApiQueries } from './hooks';
+import { SharedFailures } from './SharedFailures';
 
 const user = { apiKey: 'key-1', email: 'ready@demo.church', role: 2 } as User;
 
-/** Providers over a transport that records each call's path and answers from `answer`. */
+/**
+ * Providers over a transport that records each call's path and answers from `answer` (a
+ * `Response` it returns is sent as it is).
+ */
 function setup(answer: (path: string, calls: number) => unknown = (_, n) => ({ n })) {
   const session = createSessionStore(
     createMemoryStorage({
@@ -26,9 +30,9 @@ function setup(answer: (path: string, calls: number) => unknown = (_, n) => ({ n
     const path = new URL(request.url).pathname.replace('/v1/api', '');
     calls.push(`${path} ${await request.text()}`);
     const count = calls.filter((call) => call.startsWith(`${path} `)).length;
-    return new Response(JSON.stringify({ status: 1, message: 'ok', data: answer(path, count) }), {
-      status: 200,
-    });
+    const data = answer(path, count);
+    if (data instanceof Response) return data;
+    return new Response(JSON.stringify({ status: 1, message: 'ok', data }), { status: 200 });
   };
   const wrapper = ({ children }: { children: ReactNode }) => (
     <PortalProviders session={session} apiBaseUrl="http://test/v1/api" fetch={transport}>
@@ -71,6 +75,36 @@ describe('the query layer', () => {
     await waitFor(() => expect(result.current.page.data).toEqual({ n: 1 }));
     expect(fromMachine).toEqual({ n: 1 });
     expect(calls.filter((call) => call.startsWith('/mailchimp/all-audience '))).toHaveLength(1);
+  });
+
+  it.each([
+    ['asks again', false, 2],
+    ['under SharedFailures shows the failure', true, 1],
+  ])('a part mounting after a failed read %s', async (_, shared, expectedCalls) => {
+    const { wrapper: Wrapper, calls } = setup((_path, n) =>
+      n === 1 ? new Response('down', { status: 500 }) : { n },
+    );
+    function Part({ label }: { label: string }) {
+      const query = useApiQueries();
+      const campuses = useQuery(query('/ccb/all-campus'));
+      return <p>{`${label}: ${campuses.status}`}</p>;
+    }
+    const late = <Part label="late" />;
+    const view = render(
+      <Wrapper>
+        <Part label="dialog" />
+      </Wrapper>,
+    );
+    expect(await screen.findByText('dialog: error')).toBeTruthy();
+    view.rerender(
+      <Wrapper>
+        <Part label="dialog" />
+        {shared ? <SharedFailures>{late}</SharedFailures> : late}
+      </Wrapper>,
+    );
+    if (shared) expect(await screen.findByText('late: error')).toBeTruthy();
+    else expect(await screen.findByText('late: success')).toBeTruthy();
+    expect(calls.filter((call) => call.startsWith('/ccb/all-campus '))).toHaveLength(expectedCalls);
   });
 
   it('another body is another answer', async () => {

@@ -13,13 +13,14 @@ import {
 import { ResolverDialog } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { failureText } from '@/lib/failure';
-import { useApiQueries } from '@/lib/query';
+import { SharedFailures, useApiQueries } from '@/lib/query';
 import { useResolverMachine } from '@/lib/sync/resolverImplementations';
 import { resolverEventOf, resolverRowView } from './resolverRows';
 
 /**
  * The sync page under the dialog loads beside it rather than before it: the resolver is what
- * this route opens for, and it paints as soon as its own code and answers are in.
+ * this route opens for, and it paints as soon as its own code and answers are in. Arriving after
+ * a failed read, the page shows that failure with the dialog instead of asking again behind it.
  */
 const SyncPage = lazy(() => import('./SyncPage').then(({ SyncPage }) => ({ default: SyncPage })));
 
@@ -30,9 +31,11 @@ const SyncPage = lazy(() => import('./SyncPage').then(({ SyncPage }) => ({ defau
 export function ResolveBrokenPairsPage() {
   return (
     <>
-      <Suspense fallback={null}>
-        <SyncPage />
-      </Suspense>
+      <SharedFailures>
+        <Suspense fallback={null}>
+          <SyncPage />
+        </Suspense>
+      </SharedFailures>
       <BrokenPairsResolver />
     </>
   );
