@@ -7,7 +7,7 @@ const SharesFailures = createContext(false);
  * resolver over /sync), a part mounting later shows the failure too instead of asking again on
  * mounting (TanStack's `retryOnMount`). Otherwise the failure the view just said would be
  * replaced by an answer nobody asked for: asking again is the person's choice, and one failure
- * costs one call.
+ * costs one call (ADR 032).
  */
 export function SharedFailures({ children }: { children: ReactNode }) {
   return <SharesFailures.Provider value>{children}</SharesFailures.Provider>;
