@@ -4,72 +4,99 @@ import { CSP_REPORT_PATH, securityHeaders } from '../apps/portal/csp';
 import {
   APP_DOCUMENT,
   documentFor,
+  nginxDocumentMap,
   NOT_FOUND_DOCUMENT,
   prerenderedPages,
 } from '../apps/portal/documents';
 import { paths } from '../apps/portal/src/app/paths';
+import { API_SOURCE, generatedFiles, MEDIA_SOURCE } from './deploy-files';
 
 /**
- * `deploy/nginx.conf` is the ready-to-use static-server config of a real deployment (portal and
- * API on one origin). Its headers (`deploy/security-headers.conf`) must be exactly the ones
- * `npm start` sends (`apps/portal/csp.ts`), on every answer (`always`): at the server level, and
- * again in every location that adds a header of its own (nginx drops inherited `add_header`s there).
+ * deploy/ renders nginx's configuration from templates (deploy/render.sh). Two of them come from
+ * the portal's own tables and must be exactly what those tables give today: the headers of
+ * `npm start` (apps/portal/csp.ts) and the document of each path (apps/portal/documents.ts).
+ * e2e-deploy/ runs the rendered result in real nginx.
  */
-const read = (name: string) => readFileSync(new URL(`../deploy/${name}`, import.meta.url), 'utf8');
-const conf = read('nginx.conf');
-const headers = read('security-headers.conf');
-const INCLUDE = 'include /etc/nginx/flocksync/security-headers.conf;';
+const read = (name: string) => readFileSync(new URL(`../${name}`, import.meta.url), 'utf8');
+const site = read('deploy/templates/site.inc.template');
+const INCLUDE = 'include ${FLOCKSYNC_INCLUDE_DIR}/security-headers.inc;';
 
-const locations = [...conf.matchAll(/location\s+([^{]+)\{([^}]*)\}/g)].map(([, where, body]) => ({
-  where: (where ?? '').trim(),
+// A location runs from its line to the next `}` at the start of a line (bodies hold `${…}`).
+const LOCATION = /^location\s+(.+?)\s*\{\n([\s\S]*?)\n\}/gm;
+const locations = [...site.matchAll(LOCATION)].map(([, where, body]) => ({
+  where: where ?? '',
   body: body ?? '',
 }));
-const serverLevel = conf.replace(/location[^{]*\{[^}]*\}/g, '');
+const serverLevel = site.replace(LOCATION, '');
 
-describe('deploy/nginx.conf', () => {
-  it('security-headers.conf holds exactly the headers of csp.ts, each sent always', () => {
-    const lines = headers.split('\n').filter((line) => line.trim() && !line.startsWith('#'));
-    const sent = Object.fromEntries(
-      lines.map((line) => {
-        const match = /^add_header ([\w-]+) "((?:[^"\\]|\\.)*)" always;$/.exec(line.trim());
-        expect(match, line).not.toBeNull();
-        return [match?.[1], match?.[2]?.replace(/\\"/g, '"')];
-      }),
-    );
-    expect(sent).toEqual(securityHeaders());
+describe('deploy/templates', () => {
+  it("hold the generated files as the portal's tables give them today", () => {
+    for (const [file, generate] of Object.entries(generatedFiles))
+      expect(read(file), `${file}: run node scripts/deploy-generate.mjs`).toBe(generate());
   });
 
-  it('sends them on every answer: at the server level and in every location with its own', () => {
+  it('send the headers of csp.ts, each always, the configured origins filled in', () => {
+    const template = read('deploy/templates/security-headers.inc.template');
+    const lines = template.split('\n').filter((line) => line.trim() && !line.startsWith('#'));
+    const fill = (api: string, media: string) =>
+      Object.fromEntries(
+        lines.map((line) => {
+          const match = /^add_header ([\w-]+) "((?:[^"\\]|\\.)*)" always;$/.exec(line.trim());
+          expect(match, line).not.toBeNull();
+          const value = (match?.[2] ?? '')
+            .replace(/\\"/g, '"')
+            .replace(API_SOURCE, api && ` ${api}`)
+            .replace(MEDIA_SOURCE, media && ` ${media}`);
+          return [match?.[1], value];
+        }),
+      );
+    expect(fill('', '')).toEqual(securityHeaders());
+    expect(fill('https://api.example.org', 'https://media.example.org')).toEqual(
+      securityHeaders({
+        apiBaseUrl: 'https://api.example.org/v1/api',
+        welcomeVideoUrl: 'https://media.example.org/welcome.mp4',
+      }),
+    );
+  });
+
+  it('send them on every answer: at the server level and in every location with its own', () => {
     expect(serverLevel).toContain(INCLUDE);
     const own = locations.filter((location) => /add_header/.test(location.body));
-    expect(own.length).toBeGreaterThan(0);
+    expect(own.length).toBeGreaterThan(3);
     for (const location of own) expect(location.body, location.where).toContain(INCLUDE);
   });
 
-  it('takes CSP reports where the policy sends them', () => {
+  it('take CSP reports where the policy sends them', () => {
     expect(locations.map((location) => location.where)).toContain(`= ${CSP_REPORT_PATH}`);
   });
 
-  it('serves each document as npm start does (apps/portal/documents.ts)', () => {
-    const firstSegment = (pattern: string) => pattern.split('/')[1] ?? '';
-    const entries = Object.values(paths);
-    const signedIn = new Set(
-      entries.filter((entry) => entry.access !== 'public').map((e) => firstSegment(e.pattern)),
-    );
-    const appLocation = locations.find((location) => location.body.includes(`/${APP_DOCUMENT}`));
-    const listed = /\^\/\(([^)]+)\)/.exec(appLocation?.where ?? '')?.[1]?.split('|');
-    expect(new Set(listed)).toEqual(signedIn);
-    // A public page with a parameter has one prerendered file for every value.
-    for (const entry of entries.filter((e) => e.access === 'public' && e.pattern.includes(':'))) {
-      const prefix = entry.pattern.split('/:')[0];
-      const location = locations.find((l) => l.where === `^~ ${prefix}/`);
-      expect(location?.body, entry.pattern).toContain(`try_files ${prefix}/index.html =404;`);
-    }
-    // Public pages without one are found as folder/index.html, anything else is the 404 page.
-    expect(locations.find((l) => l.where === '/')?.body).toContain(
-      'try_files $uri $uri/index.html =404;',
-    );
-    expect(conf).toContain(`error_page 404 /${NOT_FOUND_DOCUMENT};`);
+  it("give each path the document apps/portal/documents.ts names, as nginx's map matches", () => {
+    const map = nginxDocumentMap();
+    const rules = [...map.matchAll(/^ {4}~\*(\S+) (\S+);$/gm)].map(([, regex, file]) => ({
+      regex: new RegExp(regex ?? '', 'i'),
+      file: (file ?? '').slice(1),
+    }));
+    expect(rules.length).toBe(Object.keys(paths).length);
+    const nginxDocument = (requestUri: string) =>
+      rules.find((rule) => rule.regex.test(requestUri))?.file ?? NOT_FOUND_DOCUMENT;
+    const corpus = [
+      ...Object.values(paths).map((entry) => entry.pattern.replace(/:[^/]+/g, 'x1')),
+      '/Signup',
+      '/signup/',
+      '/signup?next=%2Fsync',
+      '/SYNC',
+      '/sync/foo',
+      '/logs/details/5/x',
+      '/index.html',
+      '/app.html',
+      '/404.html',
+      '/dashboard/extra',
+      '//',
+      '/reset-password/',
+      '/reset-password/a/b',
+    ];
+    for (const uri of corpus)
+      expect(nginxDocument(uri), uri).toBe(documentFor(uri.split('?')[0] ?? uri).file);
   });
 });
 

@@ -5,7 +5,7 @@ import { paths } from './src/app/paths.ts';
  * prerendered at build time, each into its own file, with their critical styles inlined; every
  * signed-in route gets `app.html`, the empty page the app renders into; anything that is not a
  * route gets the prerendered not-found page with status 404. `npm start` (vite.config.ts) and
- * `deploy/nginx.conf` follow this table; `scripts/deploy-config.test.ts` keeps nginx in step.
+ * deploy/ (its generated `documents.inc`, `nginxDocumentMap` below) follow this table.
  */
 export interface PrerenderedPage {
   /** An address that shows the page (a placeholder fills any parameter). */
@@ -56,4 +56,24 @@ export function documentFor(pathname: string): { file: string; status: 200 | 404
   if (!entry) return { file: NOT_FOUND_DOCUMENT, status: 404 };
   if (entry.access === 'public' && entry.page) return { file: fileOf(entry.pattern), status: 200 };
   return { file: APP_DOCUMENT, status: 200 };
+}
+
+/**
+ * The same table for nginx (deploy/): a `map` from the request's raw path to the document it
+ * gets, matched without regard to case like the router; anything unlisted is not a route (404).
+ */
+export function nginxDocumentMap(variable = '$flocksync_document'): string {
+  // PCRE on the raw path (before any query); a parameter is one segment, as for the router.
+  const regexOf = (pattern: string) =>
+    `~*^${pattern
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/')}/?(?:[?]|$)`;
+  const lines = entries.map((entry) => {
+    const { file } = documentFor(entry.pattern.replace(/:[^/]+/g, 'x'));
+    return `    ${regexOf(entry.pattern)} /${file};`;
+  });
+  return [`map $request_uri ${variable} {`, '    default /.not-a-route;', ...lines, '}', ''].join(
+    '\n',
+  );
 }

@@ -48,7 +48,10 @@ function withoutServiceWorker(): Plugin {
  * none (e2e/global-teardown.ts). A deployment sends reports to its API instead (deploy/).
  */
 function securityHeadersEverywhere(): Plugin {
-  const headers = securityHeaders(apiBaseUrl);
+  const headers = securityHeaders({
+    apiBaseUrl,
+    welcomeVideoUrl: process.env.VITE_WELCOME_VIDEO_URL,
+  });
   const reports: string[] = [];
   return {
     name: 'flocksync-security-headers',
@@ -238,7 +241,9 @@ export default defineConfig(async ({ command }) => ({
   preview: { port, strictPort: true, host: 'localhost' },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps for the error reports' stack traces, uploaded by the team's CI; no file names one
+    // (`//# sourceMappingURL`), and deploy/ refuses to serve them.
+    sourcemap: 'hidden' as const,
     manifest: true,
     // Every browser the es2022 target admits preloads modules itself. A page's chunk, loaded
     // from the entry's route table, names its own imports, which the browser then fetches in

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadRoutesFor } from './app/router';
 import { portalFetch, startDemoSandbox } from '@/demo';
-import { apiBaseUrl, isDemo } from '@/lib/config';
+import { apiBaseUrl, isDemo, loadRuntimeConfig } from '@/lib/config';
 import { takeEarlyActions } from '@/lib/earlyActions';
 import { startEarlyReads } from '@/lib/earlyReads';
 import { createPortalApi } from '@/lib/providers';
@@ -17,12 +17,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 const session = createSessionStore(window.localStorage, window);
-const portalApi = createPortalApi(session, apiBaseUrl, portalFetch);
-const app = (earlyActions?: readonly Element[]) => (
+const app = (portalApi: ReturnType<typeof createPortalApi>, earlyActions?: readonly Element[]) => (
   <StrictMode>
     <App session={session} portalApi={portalApi} earlyActions={earlyActions} />
   </StrictMode>
 );
+// A real-API build first reads the deployment's configuration (its API, README "Deploying");
+// demo mode has none, and goes on at once.
+const configured = loadRuntimeConfig();
+const api = () => createPortalApi(session, apiBaseUrl, portalFetch);
 
 // A public page arrives prerendered (documents.ts, ADR 027): it is on screen before this
 // script runs, and the app takes it over in place once its route's code is in. Someone signed
@@ -30,15 +33,18 @@ const app = (earlyActions?: readonly Element[]) => (
 // afresh for them, as it does on every signed-in route (app.html has no markup).
 if (container.hasAttribute('data-prerendered') && !session.getSnapshot().token) {
   // What the person did on it before now (ADR 030) is done again once the page is the app's.
-  void loadRoutesFor(window.location.pathname).then(() =>
-    hydrateRoot(container, app(takeEarlyActions())),
+  void Promise.all([configured, loadRoutesFor(window.location.pathname)]).then(() =>
+    hydrateRoot(container, app(api(), takeEarlyActions())),
   );
 } else {
   // A signed-in page: its reads start now, beside its code (ADR 031); in demo mode they are
   // answered by the sandbox, whose boot starts now too, not once the client is in.
   if (isDemo && session.getSnapshot().token) void startDemoSandbox();
-  startEarlyReads(portalApi.api, session, window.location.pathname);
-  createRoot(container).render(app());
+  void configured.then(() => {
+    const portalApi = api();
+    startEarlyReads(portalApi.api, session, window.location.pathname);
+    createRoot(container).render(app(portalApi));
+  });
 }
 // Demo mode: the in-page sandbox (MSW's worker, the seeded world) is not needed to paint, and
 // booting it is the heaviest work of a visit, so it never competes with the first screen. It

@@ -1,11 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { isDemo } from '../config';
+import { isDemo, recaptchaSiteKey as siteKey } from '../config';
 import { SandboxCaptcha } from './SandboxCaptcha';
 import type { CaptchaProps } from './types';
 
 const RecaptchaV2 = lazy(async () => ({ default: (await import('./RecaptchaV2')).RecaptchaV2 }));
-
-const siteKey = import.meta.env.VITE_RECAPTCHA_SITE_KEY;
 
 /** reCAPTCHA v2 in production (from a site key); the sandbox widget in demo mode and tests. */
 export function Captcha(props: CaptchaProps) {
