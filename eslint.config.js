@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -8,7 +9,9 @@ import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-/** One-way imports of outside packages, by name (see shared/guide/architecture.md). */
+/**
+ * One-way imports of outside packages, by name (docs/adr/005-lint-enforces-the-architecture.md).
+ */
 const forbid = (message, ...groups) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }],
 });
@@ -24,6 +27,16 @@ const productionPortal = (folders) => [
   './apps/portal/src/!(*.stories|*.test).{ts,tsx}',
   `./apps/portal/src/{${folders.join(',')}}/**/!(*.stories|*.test).{ts,tsx}`,
 ];
+/**
+ * packages/ui/src's feature folders, read from the disk so a new feature is covered at once: every
+ * folder but core/ (primitives), theme/ (tokens) and testing/ (story support). Each imports core/
+ * and theme/, never another feature.
+ */
+const UI_FEATURES = readdirSync(new URL('./packages/ui/src', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory() && !['core', 'theme', 'testing'].includes(entry.name))
+  .map((entry) => entry.name);
 const boundaries = [
   zone(
     './packages/ui',
@@ -34,6 +47,14 @@ const boundaries = [
     './packages/flows',
     ['./packages/ui', './packages/sandbox'],
     'flows holds machines only: no ui, no sandbox.',
+  ),
+  ...UI_FEATURES.map((feature) =>
+    zone(
+      // Production files only: a story may show another feature's piece in a slot it documents.
+      `./packages/ui/src/${feature}/**/!(*.stories).{ts,tsx}`,
+      UI_FEATURES.filter((other) => other !== feature).map((other) => `./packages/ui/src/${other}`),
+      `A ui feature folder imports only core/ (and theme/): move what ${feature}/ shares with another feature into core/ (docs/adr/011-ui-by-feature.md).`,
+    ),
   ),
   zone(
     './packages/api-client',
@@ -120,7 +141,8 @@ export default tseslint.config(
     plugins: { 'jsx-a11y': jsxA11y },
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,
-      // The one HTML sink is the sanitiser component (quality bar: "One HTML sink").
+      // The one HTML sink is the sanitiser component, SafeHtml
+      // (docs/adr/016-trusted-types-and-csp-reports.md).
       'react/no-danger': 'off',
     },
   },
@@ -172,8 +194,7 @@ export default tseslint.config(
               message: 'ui is presentational: it never imports flows, the API client or a router.',
             },
             {
-              regex:
-                '^\\.\\./\\.\\./(shell|account|sync|conflicts|billing|logs|toolkit|admin)(/|$)',
+              regex: `^\\.\\./\\.\\./(${UI_FEATURES.join('|')})(/|$)`,
               message: 'core holds primitives: it never imports a feature folder.',
             },
           ],
@@ -197,6 +218,28 @@ export default tseslint.config(
       'react-router-dom',
       'styled-components',
     ),
+  },
+  {
+    // The architecture lets flows import the API client's types only: its run-time pieces (the
+    // client, the error classes, the limits) are the portal's to wire in. Tests may build real
+    // `ApiError`s to fail a fake actor with.
+    files: ['packages/flows/src/**'],
+    ignores: ['packages/flows/src/**/*.test.ts', 'packages/flows/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@flocksync/api-client',
+              allowTypeImports: true,
+              message:
+                "flows imports only the API client's types (`import type`); read a failure with ./apiFailure, a limit with ./limits.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['packages/api-client/src/**'],

@@ -15,7 +15,7 @@ export default defineConfig({
   // busy cores; each step's own expectation (5 s) still catches a step that hangs.
   timeout: 60_000,
   forbidOnly: !!process.env.CI,
-  // The CSP report endpoint must be empty after the run (issue 19).
+  // The CSP report endpoint must be empty after the run (ADR 016).
   globalTeardown: './e2e/global-teardown.ts',
   reporter: [
     ['list'],

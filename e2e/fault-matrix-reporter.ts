@@ -1,7 +1,7 @@
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 /**
- * Counts the fault matrix (`fault-matrix.spec.ts`, issue 19) at the end of a run: how many
+ * Counts the fault matrix (`fault-matrix.spec.ts`) at the end of a run: how many
  * screen × fault cells were tried and how many were handled (the person was told, kept what
  * they typed, and got on once the fault cleared). A retried cell counts by its last try.
  */

@@ -45,7 +45,7 @@ import { toolkitTexts } from '../packages/ui/src/toolkit/texts';
 import { toolkitMachineTexts } from '../packages/flows/src/toolkit/texts';
 
 /**
- * The fault matrix (issue 19): every built screen's load and every action, through the five ways
+ * The fault matrix (spec part 1 section 8, "The error catalogue"): every built screen's load and every action, through the five ways
  * a call fails (no connection, HTTP 500, an answer that is not JSON, no answer at all, status 0
  * with a message). Each must end in the catalogue's words (or the server's, for status 0), never
  * markup, keep what was typed, and recover once the fault clears: the sandbox's `kind*1` faults

@@ -5,7 +5,7 @@ export const PROBE_REPORT_MARK = 'e2e-probe';
 
 /**
  * After the whole run: the CSP report endpoint of `npm start` must have collected no violation
- * (issue 19). The in-page watch (fixtures.ts) sees a page's own violations; reports also come
+ * (ADR 016). The in-page watch (fixtures.ts) sees a page's own violations; reports also come
  * from places it cannot watch (workers, pages between tests), and browsers send them late.
  */
 export default async function assertNoCspReports(config: FullConfig) {

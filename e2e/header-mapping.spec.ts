@@ -7,7 +7,7 @@ import { syncButtonTexts } from '../packages/ui/src/sync/SyncSplitButton/texts';
 import { toolkitTexts } from '../packages/ui/src/toolkit/texts';
 
 /**
- * Custom Fields Mapping (/header-mapping, issue 16, ADR 028) against the running portal: the
+ * Custom Fields Mapping (/header-mapping, ADR 028) against the running portal: the
  * validation messages, a mapped field and a changed phone country saved, and the next sync's
  * log showing the values it wrote to Mailchimp.
  */

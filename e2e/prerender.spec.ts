@@ -8,7 +8,7 @@ import { DEMO_PASSWORD } from '../packages/sandbox/src/accounts';
 import { APP_DOCUMENT } from '../apps/portal/documents';
 
 /**
- * The public pages are HTML from the server (issue 18, ADR 027): on screen before any script
+ * The public pages are HTML from the server (ADR 027): on screen before any script
  * runs, then taken over by the app in place (hydrated), with no mismatch.
  */
 test.describe('without JavaScript', () => {

@@ -4,7 +4,7 @@ import { toolkitTexts } from '../packages/ui/src/toolkit/texts';
 
 /**
  * The Toolkit's exceptions ('Select MailChimp Groups') and Custom Fields Mapping against the
- * running portal (issue 16, ADR 024).
+ * running portal (ADR 024).
  */
 const t = toolkitTexts.exceptions;
 

@@ -1,6 +1,6 @@
 // npm run bench, the logs pages: /logs and a log's statistics on the sandbox's large world (the
 // ready church's 10,000 generated sync logs), in headless Chromium against a production build.
-// Never part of `npm test` (issue 15: "a benchmark, not a timed test").
+// Never part of `npm test` (a benchmark, not a timed test: its numbers vary with the machine).
 //
 // 1. /logs first rows: navigation → the first log rows painted, and the first /logs/list
 //    response → those rows painted.

@@ -9,7 +9,11 @@ import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const BOUNDARY_RULES = ['import-x/no-restricted-paths', 'no-restricted-imports'];
+const BOUNDARY_RULES = [
+  'import-x/no-restricted-paths',
+  'no-restricted-imports',
+  '@typescript-eslint/no-restricted-imports',
+];
 
 let eslint: ESLint;
 beforeAll(() => {
@@ -24,6 +28,8 @@ async function boundaryErrors(filePath: string, code: string, rules = BOUNDARY_R
 
 const importing = (specifier: string) =>
   `import * as probe from '${specifier}';\n\nexport const used = probe;\n`;
+const importingTypes = (specifier: string) =>
+  `import type * as probe from '${specifier}';\n\nexport type Used = typeof probe;\n`;
 
 describe('lint boundaries', { timeout: 120_000 }, () => {
   it.each([
@@ -41,6 +47,9 @@ describe('lint boundaries', { timeout: 120_000 }, () => {
     ['apps/portal/src/routes/login/Probe.tsx', '@/testing', 'production ↛ testing'],
     ['apps/portal/src/app/probe.ts', '../testing/storyApi', 'production ↛ testing (relative)'],
     ['apps/portal/src/routes/login/probe.ts', '@/routes/sync/pairRows', 'route ↛ route'],
+    ['packages/ui/src/sync/Probe.tsx', '../shell/ProfileMenu', 'ui feature ↛ another feature'],
+    ['packages/ui/src/toolkit/X/X.tsx', '../../sync/PairTable', 'ui feature ↛ another feature'],
+    ['packages/flows/src/probe.ts', '@flocksync/api-client', 'flows ↛ api-client at run time'],
   ])('%s importing %s is an error (%s)', async (filePath, specifier) => {
     const errors = await boundaryErrors(filePath, importing(specifier));
     expect(errors.length).toBeGreaterThan(0);
@@ -50,9 +59,21 @@ describe('lint boundaries', { timeout: 120_000 }, () => {
     ['apps/portal/src/lib/probe.ts', '@flocksync/ui'],
     ['apps/portal/src/demo/probe.ts', '@flocksync/sandbox'],
     ['packages/sandbox/src/probe.ts', '@flocksync/api-client'],
-    ['packages/flows/src/probe.ts', '@flocksync/api-client'],
+    ['packages/flows/src/probe.test.ts', '@flocksync/api-client'],
+    ['packages/ui/src/sync/Probe.tsx', '../core/Button'],
+    ['packages/ui/src/sync/Probe.tsx', '../theme'],
+    // A story may show another feature's piece in the slot it documents.
+    ['packages/ui/src/shell/X/X.stories.tsx', '../../toolkit/ToolkitBreadcrumb'],
   ])('%s importing %s is allowed', async (filePath, specifier) => {
     expect(await boundaryErrors(filePath, importing(specifier))).toEqual([]);
+  });
+
+  it('flows may import the API client as types only', async () => {
+    const errors = await boundaryErrors(
+      'packages/flows/src/probe.ts',
+      importingTypes('@flocksync/api-client'),
+    );
+    expect(errors).toEqual([]);
   });
 
   it('reports an import cycle between two files', async () => {

@@ -1,7 +1,7 @@
 import { paths } from './src/app/paths.ts';
 
 /**
- * Which HTML document a server sends for a path (issue 18, ADR 027). The public pages are
+ * Which HTML document a server sends for a path (ADR 027). The public pages are
  * prerendered at build time, each into its own file, with their critical styles inlined; every
  * signed-in route gets `app.html`, the empty page the app renders into; anything that is not a
  * route gets the prerendered not-found page with status 404. `npm start` (vite.config.ts) and

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { EARLY_ACTIONS } from './src/lib/earlyActions.ts';
 
 /**
- * A prerendered page's script waits for its first paint (issue 18, ADR 030).
+ * A prerendered page's script waits for its first paint (ADR 030).
  *
  * The page is whole without JavaScript (ADR 027), but a `<script type="module">` in the head is
  * fetched at once and run as soon as the HTML is parsed, often before the browser has painted

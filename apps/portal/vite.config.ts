@@ -91,7 +91,7 @@ function securityHeadersEverywhere(): Plugin {
 }
 
 /**
- * The public pages as HTML (issue 18, ADR 027): after the browser build, builds
+ * The public pages as HTML (ADR 027): after the browser build, builds
  * `src/prerender.tsx` for Node, renders every public page and the not-found page into the
  * built index.html (markup in `#root`, marked `data-prerendered`; styles in the head), and
  * keeps the unrendered page as `app.html` for the signed-in routes (documents.ts).

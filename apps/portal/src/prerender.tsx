@@ -1,5 +1,5 @@
 /**
- * The build's prerenderer (issue 18, ADR 027): renders a public page to HTML with the styles it
+ * The build's prerenderer (ADR 027: a public page paints before its script loads): renders a public page to HTML with the styles it
  * uses, in Node, through the same route tree, providers and components as the browser. The
  * browser then hydrates that HTML (main.tsx). Built and run by vite.config.ts after the client
  * build; never part of what a browser loads.

@@ -45,7 +45,7 @@ const PUBLIC_PATHS: ReadonlySet<string> = new Set([
 const STATUS_IS_STATE: ReadonlySet<string> = new Set(['/sync/check']);
 
 /**
- * How long a call may go unanswered (quality bar "Reliability", issue 19): after this the request
+ * How long a call may go unanswered (so no view waits forever without a word): after this the request
  * is aborted and the call rejects with `TimeoutError`, which every view reports like a dropped
  * connection (the spec's request-failure text and a way to try again). Long jobs (a sync) are
  * started by one short call and then polled, so no call legitimately waits longer.

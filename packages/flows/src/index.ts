@@ -346,7 +346,7 @@ export {
   type ToolkitView,
 } from './toolkit/toolkitMachine';
 export { toolkitMachineTexts } from './toolkit/texts';
-// The Toolkit's MC-to-CCB exceptions dialog ('Select MailChimp Groups', issue 16).
+// The Toolkit's MC-to-CCB exceptions dialog ('Select MailChimp Groups', spec part 2 section 5 "Exceptions dialog").
 export {
   exceptionsMachine,
   exceptionsMachineTexts,
@@ -381,7 +381,7 @@ export {
   type RowDone,
   type RowRequest,
 } from './toolkit/rowActionMachine';
-// Custom Fields Mapping (/header-mapping, issue 16).
+// Custom Fields Mapping (/header-mapping, spec part 2 section 4 "Header mapping").
 export {
   ADDRESS_CODE,
   countryChanged,

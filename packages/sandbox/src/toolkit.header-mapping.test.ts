@@ -1,5 +1,5 @@
 /**
- * Custom Fields Mapping is not inert (issue 16, ADR 028): a mapped field's value reaches the
+ * Custom Fields Mapping is not inert (spec part 2 section 4 "Header mapping", ADR 028): a mapped field's value reaches the
  * Mailchimp member on the next sync and the log says what it wrote; the update-country call
  * stores the default country and changes how phones are written; the address type picks the
  * address; a plan only applies the fields it maps.

@@ -1,5 +1,5 @@
 /**
- * The Toolkit's lists change the sandbox's state and its next sync (issue 16): a profile made
+ * The Toolkit's lists change the sandbox's state and its next sync (spec part 2 section 4 "Unsynced-pair cleanup", ADR 020): a profile made
  * primary is the one the next sync writes to Mailchimp for its email; an unsynced pair deleted
  * takes its people out of Mailchimp now, a dismissed one leaves Mailchimp as it is and is no
  * longer cleaned up by a later sync.

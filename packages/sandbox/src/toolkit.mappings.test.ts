@@ -1,5 +1,5 @@
 /**
- * The Toolkit's exceptions and field mappings are not inert (issue 16, ADR 024): an MC-to-CCB
+ * The Toolkit's exceptions and field mappings are not inert (spec part 2 section 5 "Exceptions dialog", ADR 024): an MC-to-CCB
  * exception keeps its people out of the next sync, and removing it lets them in again.
  */
 import { describe, expect, it } from 'vitest';

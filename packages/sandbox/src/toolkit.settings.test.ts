@@ -1,6 +1,6 @@
 /**
  * No Toolkit setting is inert: each switch changes what the next sandbox sync does or what its
- * log reports (issue 16). Each test flips one setting through its `/tools/save-*` call, syncs,
+ * log reports (spec part 2 section 4 "Toolkit toggles"; ADR 020). Each test flips one setting through its `/tools/save-*` call, syncs,
  * and reads the world and the log; the same sync with the setting off is the control.
  */
 import { describe, expect, it } from 'vitest';

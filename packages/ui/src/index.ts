@@ -131,14 +131,20 @@ export {
   type TooltipPlacement,
   type TooltipProps,
 } from './core/Tooltip';
+export {
+  NEW_TAG_LIMIT,
+  TagPicker,
+  TAG_PICKER_VISIBLE_ROWS,
+  tagPickerTexts,
+  type TagPickerProps,
+} from './core/TagPicker';
+export { truncate } from './core/truncate';
+export { MOBILE_QUERY, useIsMobile, useMediaQuery } from './core/useMediaQuery';
 export { VisuallyHidden, type VisuallyHiddenProps } from './core/VisuallyHidden';
 
 // shell: the signed-in page frame (app shell, sidebar, bottom bar, header, menus).
 export {
   AppShell,
-  MOBILE_QUERY,
-  useIsMobile,
-  useMediaQuery,
   type AppShellLayout,
   type AppShellMobileHeaderProps,
   type AppShellProps,
@@ -155,7 +161,6 @@ export {
   ProfileMenu,
   LONG_NAME_TOOLTIP_LENGTH,
   NAME_LIMITS,
-  truncate,
   type ProfileMenuProps,
   type ProfileMenuVariant,
 } from './shell/ProfileMenu';
@@ -168,7 +173,7 @@ export {
 export { PageLayout, type PageLayoutProps, type PageWidth } from './shell/PageLayout';
 export { SubMenu, type SubMenuItemProps, type SubMenuProps } from './shell/SubMenu';
 
-// sync: the sync page (issue 6): pair tables, the pair editor, the resolver, the sync dialogs
+// sync: the sync page (spec part 1 "Sync page (/sync)"): pair tables, the pair editor, the resolver, the sync dialogs
 // and banners.
 export {
   autoSyncTexts,
@@ -314,13 +319,6 @@ export {
   syncButtonTexts,
   type SyncSplitButtonProps,
 } from './sync/SyncSplitButton';
-export {
-  NEW_TAG_LIMIT,
-  TagPicker,
-  TAG_PICKER_VISIBLE_ROWS,
-  tagPickerTexts,
-  type TagPickerProps,
-} from './sync/TagPicker';
 export { TwoWayDialog, twoWayTexts, type TwoWayDialogProps } from './sync/TwoWayDialog';
 export {
   UnsubscribedEmailsDialog,
@@ -335,7 +333,7 @@ export {
   type UnsyncPairDialogProps,
 } from './sync/UnsyncPairDialog';
 
-// conflicts: the conflict wizard (issue 13): its dialog and step indicator, the conflict list,
+// conflicts: the conflict wizard (spec part 1 "Conflicts (/resolve-conflicts)"): its dialog and step indicator, the conflict list,
 // the held-contact table, the match cards, the field choices and the two confirmations.
 export { conflictTexts, displayName } from './conflicts/texts';
 export type {
@@ -369,7 +367,7 @@ export {
 } from './conflicts/IgnoreContactDialog';
 export { IgnoreAllDialog, type IgnoreAllDialogProps } from './conflicts/IgnoreAllDialog';
 
-// logs: the sync logs (issue 15): the list with rollback, details, statistics, the search.
+// logs: the sync logs (spec part 2 "Logs"): the list with rollback, details, statistics, the search.
 export * from './logs';
 // billing: the billing page, plans, order, card form, and the purchase and cancel dialogs.
 export {
@@ -445,13 +443,13 @@ export {
   type PlanSummary,
   type PlanSummaryCardProps,
 } from './billing/PlanSummaryCard';
-// admin: /users and /pending-users (issue 17): the lists, their filters, Create User, View.
+// admin: /users and /pending-users (spec part 2 "Admin"): the lists, their filters, Create User, View.
 export * from './admin';
 
-// account: My Profile (/settings, issue 17): a profile field's edit cycle, the avatar, the
+// account: My Profile (/settings, spec part 1 "Profile editing"): a profile field's edit cycle, the avatar, the
 // change-password dialog.
 export * from './account';
-// toolkit: /tools and /notifications (issue 16)
+// toolkit: /tools and /notifications (spec part 2 "Toolkit")
 export { toolkitTexts } from './toolkit/texts';
 export { SettingCard, SettingCardGrid, type SettingCardProps } from './toolkit/SettingCard';
 export { ToolkitErrorDialog, type ToolkitErrorDialogProps } from './toolkit/ToolkitErrorDialog';

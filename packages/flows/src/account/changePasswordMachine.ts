@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { FIELD_LIMITS, isTooLong } from '@flocksync/api-client';
+import { FORM_LIMITS, isTooLong } from '../limits';
 
 /**
  * The change-password dialog of My Profile (spec part 1 sections 4 and 5): old, new and confirm
@@ -22,7 +22,7 @@ export function validatePasswords(values: PasswordValues): PasswordErrors {
   const errors: PasswordErrors = {};
   for (const field of ['oldPassword', 'newPassword', 'confirmPassword'] as const) {
     if (values[field] === '') errors[field] = 'empty';
-    else if (isTooLong(values[field], FIELD_LIMITS.password)) errors[field] = 'tooLong';
+    else if (isTooLong(values[field], FORM_LIMITS.password)) errors[field] = 'tooLong';
   }
   if (
     !errors.confirmPassword &&

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isTooLong, limitOf, tooLongMessage } from '@flocksync/api-client';
+import { FORM_LIMITS, isTooLong, tooLongMessage } from '../limits';
 
 /**
  * Create User (spec part 2, sections 2 and 5): a dialog over /users. Every field is required
@@ -48,8 +48,8 @@ export function createUserErrors(
 ): Partial<Record<keyof CreateUserValues, string>> {
   const errors: Partial<Record<keyof CreateUserValues, string>> = {};
   for (const field of ['email', 'password', 'firstName', 'lastName'] as const) {
-    const limit = limitOf(field);
-    if (limit !== undefined && isTooLong(values[field], limit)) {
+    const limit = FORM_LIMITS[field];
+    if (isTooLong(values[field], limit)) {
       errors[field] = tooLongMessage(limit);
     }
   }

@@ -19,7 +19,8 @@
  * defaults; the portal provides the calls, the snackbars (`notify`) and the navigation (`close`).
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { ApiError, type ApiBody, type Schemas } from '@flocksync/api-client';
+import type { ApiBody, Schemas } from '@flocksync/api-client';
+import { isApiError } from '../apiFailure';
 import type { Direction } from '../pairs';
 import { conflictWizardTexts } from './texts';
 
@@ -116,7 +117,7 @@ const NO_VALUES: ContactValues = { firstName: '', lastName: '', email: '' };
 
 /** Spec section 8: merge and ignore errors show the server's `errorMessage`, else the generic text. */
 export function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.errorMessage) return error.errorMessage;
+  if (isApiError(error) && error.errorMessage) return error.errorMessage;
   return conflictWizardTexts.errors.generic;
 }
 

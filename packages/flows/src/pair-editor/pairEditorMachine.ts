@@ -29,7 +29,8 @@ import {
   setup,
   type SnapshotFrom,
 } from 'xstate';
-import { messageOf, type ApiData, type Schemas } from '@flocksync/api-client';
+import type { ApiData, Schemas } from '@flocksync/api-client';
+import { messageOf } from '../apiFailure';
 import {
   addTag,
   buildMcToCcbSaveBody,

@@ -15,7 +15,8 @@
  * campus, saved searches, tags and interest groups per audience), one at a time, each once.
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { messageOf, type ApiData, type Schemas } from '@flocksync/api-client';
+import type { ApiData, Schemas } from '@flocksync/api-client';
+import { messageOf } from '../apiFailure';
 import {
   buildRemoveInput,
   tagNamesFromMap,

@@ -12,7 +12,8 @@
  * the portal provides the calls, `reverted` (what the revert made stale) and `reload`.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { ApiError, type Schemas } from '@flocksync/api-client';
+import type { Schemas } from '@flocksync/api-client';
+import { isApiError } from '../apiFailure';
 import { rollbackTexts } from './texts';
 
 /** Spec part 2 section 9: how many of the latest syncs can be rolled back unless the user says. */
@@ -88,7 +89,7 @@ export interface RollbackContext {
 
 /** The message of a failed call: the server's, else the catalogue's generic text. */
 export function rollbackFailure(error: unknown): string {
-  if (error instanceof ApiError) {
+  if (isApiError(error)) {
     return error.errorMessage || error.serverMessage || rollbackTexts.errors.generic;
   }
   return rollbackTexts.errors.generic;

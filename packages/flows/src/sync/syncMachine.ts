@@ -26,7 +26,8 @@
  * (leaving the page) cancels every timer and request.
  */
 import { and, assertEvent, assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
-import { messageOf, type ApiBody, type ApiData, type Schemas } from '@flocksync/api-client';
+import type { ApiBody, ApiData, Schemas } from '@flocksync/api-client';
+import { messageOf } from '../apiFailure';
 import { backoffDelay } from '../backoff';
 import {
   buildInactiveRemovalBody,

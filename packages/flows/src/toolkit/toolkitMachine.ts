@@ -7,7 +7,7 @@
  * is sent twice.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { messageOf as failureText } from '@flocksync/api-client';
+import { messageOf as failureText } from '../apiFailure';
 import { toolkitMachineTexts } from './texts';
 
 /** Every Toolkit switch, by what it means (the portal maps each to its call and user flag). */

@@ -125,7 +125,7 @@ export function randomOrganization(random: Random): Organization {
 /** How many other customers the admin lists hold, and how many of them wait for approval. */
 export const DIRECTORY_SIZE = 40;
 export const DIRECTORY_PENDING = 5;
-/** The large world's directory: the admin lists page through thousands (issue 17). */
+/** The large world's directory: the admin lists page through thousands (ADR 021). */
 export const LARGE_DIRECTORY_SIZE = 2_400;
 export const LARGE_DIRECTORY_PENDING = 320;
 

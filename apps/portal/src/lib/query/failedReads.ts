@@ -7,7 +7,7 @@ export interface FailedReads {
 }
 
 /**
- * Several reads a view needs together (issue 19: a failed load never waits forever behind a
+ * Several reads a view needs together (a failed load never waits forever behind a
  * skeleton): `null` while each has its answer or is still asking, else the way on. A read being
  * tried again counts as asking, so the failure gives way to the skeleton until it answers.
  */

@@ -30,7 +30,7 @@ export const reads = {
   '/billing/stripe-publishable-key': {},
   // Asked afresh on every opening: the audience may have changed in Mailchimp meanwhile.
   '/logs/view-mc-required-merged-fields': { staleMs: 0 },
-  // The logs (issue 15): the list in pages, a log's details and statistics, the two-step search.
+  // The logs (spec part 2 "Logs"): the list in pages, a log's details and statistics, the two-step search.
   // A run's log never changes but its reverted mark; a revert makes them stale (`logs` below).
   '/logs/list': {},
   '/logs/log-details': {},

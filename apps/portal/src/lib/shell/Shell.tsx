@@ -45,7 +45,7 @@ import { useSidebarPreference } from './useSidebarPreference';
 
 /**
  * The search-logs modal loads when first opened: with it, the dialog primitive stays out of
- * the first signed-in page's budget (issue 18).
+ * the first signed-in page's JavaScript budget (ADR 015).
  */
 const SearchLogsDialog = lazy(() =>
   import('./SearchLogsDialog').then((module) => ({ default: module.SearchLogsDialog })),

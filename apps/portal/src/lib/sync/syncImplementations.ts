@@ -21,7 +21,7 @@ import { removePairCall } from './pairActors';
 import { syncEffectTexts as t } from './texts';
 
 /**
- * The one way the sync pages give `syncMachine` its effects (issue 12): /sync and the
+ * The one way the sync pages give `syncMachine` its effects (ADR 029): /sync and the
  * dashboard's Sync now build the same provided machine from here, so a sync started anywhere
  * calls, polls, stops, refreshes and reports alike. The pair editor and the resolver take theirs
  * from `pairActors` beside it.

@@ -167,7 +167,7 @@ export const NotFound: Story = {
     await expect(
       await within(canvasElement).findByText(logsTexts.genericError, {}, { timeout: 8000 }),
     ).toBeVisible();
-    // A failed read offers to read again (issue 19): the way on, not a dead end.
+    // A failed read offers to read again: the way on, not a dead end.
     await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

@@ -197,7 +197,7 @@ export function SyncPage() {
   const input = editorInput();
 
   const pairsQuery = direction === 'ccbToMc' ? ccbToMc : mcToCcb;
-  // A list that failed is never shown as an empty account (issue 19): it says so, with a retry.
+  // A list that failed is never shown as an empty account: it says so, with a retry.
   // (Campuses and audiences only name the rows' parts; a church without credentials has none.)
   const loadFailed = pairsQuery.isLoadingError;
   const retryLoads = () => void pairsQuery.refetch();

@@ -7,7 +7,7 @@ import { PencilIcon } from '../../core/ActionIcons';
 import { Select, type SelectOption } from '../../core/Select';
 import { Spinner } from '../../core/Spinner';
 import { TextField } from '../../core/TextField';
-import { truncate } from '../../shell/ProfileMenu/truncate';
+import { truncate } from '../../core/truncate';
 import { accountTexts as t } from '../texts';
 
 export type ProfileFieldMode = 'view' | 'editing' | 'saving' | 'saved' | 'failed';

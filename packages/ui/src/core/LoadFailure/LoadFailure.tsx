@@ -15,7 +15,7 @@ export interface LoadFailureProps {
 export const loadFailureTexts = { retry: 'Try again' } as const;
 
 /**
- * A read that failed (issue 19: a failed load is never shown as empty): the message in a danger
+ * A read that failed (a failed load is never shown as empty, which would read as 'you have none'): the message in a danger
  * alert, which assistive technology announces, and the way on beside it.
  */
 export function LoadFailure({

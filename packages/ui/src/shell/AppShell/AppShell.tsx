@@ -1,6 +1,6 @@
 import { useId, useRef, type ComponentPropsWithRef, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useIsMobile } from './useMediaQuery';
+import { useIsMobile } from '../../core/useMediaQuery';
 
 /** `auto` follows the viewport (mobile below 770 px); the others force one layout. */
 export type AppShellLayout = 'auto' | 'desktop' | 'mobile';

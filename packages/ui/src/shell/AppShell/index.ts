@@ -4,4 +4,3 @@ export {
   type AppShellMobileHeaderProps,
   type AppShellProps,
 } from './AppShell';
-export { MOBILE_QUERY, useIsMobile, useMediaQuery } from './useMediaQuery';

@@ -4,7 +4,8 @@ import { ChevronDownIcon } from '../../core/Icon';
 import { Menu } from '../../core/Menu';
 import { Tooltip } from '../../core/Tooltip';
 import { VisuallyHidden } from '../../core/VisuallyHidden';
-import { LONG_NAME_TOOLTIP_LENGTH, NAME_LIMITS, truncate } from './truncate';
+import { truncate } from '../../core/truncate';
+import { LONG_NAME_TOOLTIP_LENGTH, NAME_LIMITS } from './nameLimits';
 
 export type ProfileMenuVariant = 'sidebar' | 'collapsed' | 'mobile';
 

@@ -1,2 +1,2 @@
 export { ProfileMenu, type ProfileMenuProps, type ProfileMenuVariant } from './ProfileMenu';
-export { LONG_NAME_TOOLTIP_LENGTH, NAME_LIMITS, truncate } from './truncate';
+export { LONG_NAME_TOOLTIP_LENGTH, NAME_LIMITS } from './nameLimits';

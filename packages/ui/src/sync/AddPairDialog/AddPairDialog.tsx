@@ -7,7 +7,7 @@ import type { SyncDirection } from '../PairTable/pairs';
 import { RadioGroup } from '../../core/RadioGroup';
 import { SegmentedControl } from '../../core/SegmentedControl';
 import { Select, type SelectOption } from '../../core/Select';
-import { TagPicker } from '../TagPicker';
+import { TagPicker } from '../../core/TagPicker';
 import { addPairTexts } from './texts';
 import { groupSavedSearches, type SavedSearchOption } from '../texts';
 

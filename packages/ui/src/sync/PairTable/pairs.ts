@@ -3,7 +3,7 @@
  * first, then new pairs) and the column search and filter. The portal maps API pairs onto
  * `PairRowView`; nothing here knows the wire format.
  */
-import { truncate } from '../../shell/ProfileMenu/truncate';
+import { truncate } from '../../core/truncate';
 import { pairTableTexts } from './texts';
 
 export type SyncDirection = 'ccbToMc' | 'mcToCcb';

@@ -7,7 +7,7 @@ import { Dialog } from '../../core/Dialog';
 import { CheckIcon } from '../../core/Icon';
 import type { SyncDirection } from '../PairTable/pairs';
 import { Spinner } from '../../core/Spinner';
-import { useIsMobile } from '../../shell/AppShell/useMediaQuery';
+import { useIsMobile } from '../../core/useMediaQuery';
 import { VisuallyHidden } from '../../core/VisuallyHidden';
 import { ResolverRow } from './ResolverRow';
 import { resolverDialogTexts } from './texts';

@@ -6,7 +6,7 @@ import type { BrokenPart, SyncDirection } from '../PairTable/pairs';
 import { SegmentedControl } from '../../core/SegmentedControl';
 import { Select } from '../../core/Select';
 import { TrashIcon } from '../../core/ActionIcons';
-import { TagPicker } from '../TagPicker';
+import { TagPicker } from '../../core/TagPicker';
 import { Tooltip } from '../../core/Tooltip';
 import { VisuallyHidden } from '../../core/VisuallyHidden';
 import { resolverDialogTexts } from './texts';

@@ -1,4 +1,4 @@
-import { tagPickerTexts } from '../TagPicker/texts';
+import { tagPickerTexts } from '../../core/TagPicker/texts';
 import { ccbFieldTexts, ccbSourceTexts, groupSourceTexts } from '../texts';
 
 /**

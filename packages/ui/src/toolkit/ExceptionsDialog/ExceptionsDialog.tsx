@@ -12,7 +12,7 @@ import { PlusIcon, TrashIcon } from '../../core/ActionIcons';
 import { SegmentedControl } from '../../core/SegmentedControl';
 import { Select } from '../../core/Select';
 import { Skeleton } from '../../core/Skeleton';
-import { TagPicker } from '../../sync/TagPicker';
+import { TagPicker } from '../../core/TagPicker';
 import { toolkitTexts } from '../texts';
 
 const t = toolkitTexts.exceptions;

@@ -9,9 +9,9 @@ import {
 } from '@floating-ui/react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { CheckIcon, CloseIcon, DangerIcon } from '../../core/Icon';
-import { PlusIcon } from '../../core/ActionIcons';
-import { ErrorMessage, Hint, Label } from '../../core/TextField/TextField.styles';
+import { CheckIcon, CloseIcon, DangerIcon } from '../Icon';
+import { PlusIcon } from '../ActionIcons';
+import { ErrorMessage, Hint, Label } from '../TextField/TextField.styles';
 import { tagPickerTexts } from './texts';
 
 /** The list shows at most this many rows before it scrolls (spec section 9, dropdown list rows). */

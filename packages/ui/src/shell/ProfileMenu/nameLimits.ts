@@ -1,8 +1,3 @@
-/** Shortens `text` to `max` characters and appends '...' (spec part 1 section 5). */
-export function truncate(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max)}...` : text;
-}
-
 /** How many characters of a person's name each place shows (spec part 1 section 5). */
 export const NAME_LIMITS = {
   /** The profile button in the expanded sidebar. */

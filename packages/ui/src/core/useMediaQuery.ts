@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { breakpoints } from '../../theme';
+import { breakpoints } from '../theme';
 
 /** The media query of the mobile layout: below 770 px (spec part 1 section 9). */
 export const MOBILE_QUERY = `(max-width: ${breakpoints.mobileMax}px)`;

@@ -50,7 +50,7 @@ function Stateful({
 }
 
 const meta = {
-  title: 'Sync/TagPicker',
+  title: 'Core/TagPicker',
   component: TagPicker,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
