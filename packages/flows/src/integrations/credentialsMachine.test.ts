@@ -385,7 +385,7 @@ describe('credentialsMachine: the result alert', () => {
 describe('credentialsMachine: the CCB settings', () => {
   it('disables syncing once the server said yes, then refreshes the account', async () => {
     const { actor, view, syncing, refresh, notifySyncing } = arrange({
-      input: { ...CCB, syncDisabled: false },
+      load: [ok({ values: null, connected: null, syncDisabled: false })],
       syncing: ['hang'],
       refresh: ['hang'],
     });
@@ -408,7 +408,7 @@ describe('credentialsMachine: the CCB settings', () => {
   it('keeps syncing as it was when the server refuses', async () => {
     const error = new Error('no');
     const { actor, view, notifySyncing, refresh } = arrange({
-      input: { ...CCB, syncDisabled: true },
+      load: [ok({ values: null, connected: null, syncDisabled: true })],
       syncing: [fail(error)],
     });
     await flush();
@@ -441,7 +441,7 @@ describe('credentialsMachine: the CCB settings', () => {
   it('disabling store-user-info sends no values; a refusal keeps it on', async () => {
     const error = new Error('no');
     const { actor, view, store, notifyStoreUserInfo } = arrange({
-      input: { ...CCB, storeUserInfo: true },
+      load: [ok({ values: null, connected: null, storeUserInfo: true })],
       storeUserInfo: [fail(error)],
     });
     await flush();

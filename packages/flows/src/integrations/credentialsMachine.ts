@@ -36,6 +36,9 @@ export interface StoredCredentials {
   /** Null when nothing is stored. */
   values: CredentialValues | null;
   connected: ConnectedAccount | null;
+  /** The CCB settings as the signed-in account holds them when the credentials arrive. */
+  syncDisabled?: boolean;
+  storeUserInfo?: boolean;
 }
 
 /** An authorize answer: `errorMessage` when it went through with a warning. */
@@ -66,12 +69,11 @@ export interface CredentialsInput {
   prefill: boolean;
   /** Limits are checked on the trimmed value (Mailchimp) rather than as typed (CCB). */
   checkTrimmed?: boolean;
-  /** The CCB settings as the signed-in account holds them. */
-  syncDisabled?: boolean;
-  storeUserInfo?: boolean;
 }
 
 export interface CredentialsContext extends Required<CredentialsInput> {
+  syncDisabled: boolean;
+  storeUserInfo: boolean;
   stored: CredentialValues | null;
   connected: ConnectedAccount | null;
   values: CredentialValues;
@@ -196,8 +198,8 @@ export const credentialsMachine = setup({
     trimmed: input.trimmed ?? [],
     prefill: input.prefill,
     checkTrimmed: input.checkTrimmed ?? false,
-    syncDisabled: input.syncDisabled ?? false,
-    storeUserInfo: input.storeUserInfo ?? false,
+    syncDisabled: false,
+    storeUserInfo: false,
     stored: null,
     connected: null,
     values: emptyValues(input.fields),
@@ -220,6 +222,8 @@ export const credentialsMachine = setup({
               connected: event.output.connected,
               values: context.prefill && stored ? stored : emptyValues(context.fields),
               editing: stored === null,
+              syncDisabled: event.output.syncDisabled ?? false,
+              storeUserInfo: event.output.storeUserInfo ?? false,
             };
           }),
         },
