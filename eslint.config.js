@@ -85,6 +85,62 @@ const boundaries = [
   ),
 ];
 
+// ---- One page pattern (ADR 033) ---------------------------------------------------------------
+// A route module maps what its `use<Flow>()` hook returns to ui props and sends its events: it
+// holds no API client, sends no call, builds no promise actor and provides no machine. Those live
+// in one `apps/portal/src/lib/<flow>/` module beside the hook.
+const onePagePattern = [
+  {
+    selector: "ImportSpecifier[imported.name='useApi']",
+    message:
+      "Routes never hold the API client: calls live in the flow's implementations module in src/lib (ADR 033).",
+  },
+  {
+    selector:
+      "CallExpression[callee.type='MemberExpression'][callee.property.name='call'][callee.object.name=/^(api|client)$/]",
+    message:
+      "Routes never call the API: the flow's implementations module in src/lib does (ADR 033).",
+  },
+  {
+    selector: "ImportSpecifier[imported.name='fromPromise']",
+    message:
+      "Routes build no actors: a machine's implementations live in one src/lib module (ADR 033).",
+  },
+  {
+    selector:
+      "CallExpression[callee.name='useMachine'] > CallExpression[callee.property.name='provide']",
+    message:
+      'Routes never provide a machine: its use<Flow>() hook in src/lib builds it once (ADR 033).',
+  },
+];
+// RATCHET: route files still built the old way (API calls, promise actors or a provided machine
+// in the page). This list must only shrink: a page moved to the pattern leaves it in the same
+// change, and no file is ever added to it.
+const onePagePatternRatchet = [
+  'apps/portal/src/routes/activate-account/ActivationPage.tsx',
+  'apps/portal/src/routes/billing/BillingPage.tsx',
+  'apps/portal/src/routes/change-plan/ChangePlanPage.tsx',
+  'apps/portal/src/routes/dashboard/ActivationPrompt.tsx',
+  'apps/portal/src/routes/dashboard/ResolveConflictsPage.tsx',
+  'apps/portal/src/routes/dashboard/contactList.ts',
+  'apps/portal/src/routes/forgot-password/ForgotPasswordPage.tsx',
+  'apps/portal/src/routes/login/LoginPage.tsx',
+  'apps/portal/src/routes/logs/LogsPage.tsx',
+  'apps/portal/src/routes/pending-users/PendingUsersPage.tsx',
+  'apps/portal/src/routes/reset-password/ResetPasswordPage.tsx',
+  'apps/portal/src/routes/settings/SettingsPage.tsx',
+  'apps/portal/src/routes/setup-payment/SetupPaymentPage.tsx',
+  'apps/portal/src/routes/signup/SignupPage.tsx',
+  'apps/portal/src/routes/subscription-plans/SubscriptionPlansPage.tsx',
+  'apps/portal/src/routes/sync/PairEditor.tsx',
+  'apps/portal/src/routes/tools/ConfirmDeletePage.tsx',
+  'apps/portal/src/routes/tools/HeaderMappingPage.tsx',
+  'apps/portal/src/routes/tools/IgnoredEmailsPage.tsx',
+  'apps/portal/src/routes/tools/PrimaryContactsPage.tsx',
+  'apps/portal/src/routes/users/UsersPage.tsx',
+];
+// ---- end of the one page pattern --------------------------------------------------------------
+
 export default tseslint.config(
   {
     ignores: [
@@ -283,6 +339,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // One page pattern (ADR 033): production route modules only; stories and tests may fake.
+  {
+    files: ['apps/portal/src/routes/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', ...onePagePatternRatchet],
+    rules: { 'no-restricted-syntax': ['error', ...onePagePattern] },
   },
   ...storybook.configs['flat/recommended'],
 );

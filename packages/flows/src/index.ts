@@ -305,6 +305,27 @@ export {
   type ActAsSnapshot,
 } from './admin/actAsMachine';
 
+// The integrations setup screens (/integrations/setup-ccb, /integrations/setup-mailchimp).
+export {
+  CREDENTIAL_RESULT_MS,
+  credentialsMachine,
+  lengthError as credentialLengthError,
+  selectCredentials,
+  validateCredentials,
+  type AuthorizeAnswer,
+  type ConnectedAccount,
+  type CredentialError,
+  type CredentialErrors,
+  type CredentialResult,
+  type CredentialsContext,
+  type CredentialsEvent,
+  type CredentialsInput,
+  type CredentialsSnapshot,
+  type CredentialsView,
+  type CredentialValues,
+  type SettingOutcome,
+  type StoredCredentials,
+} from './integrations/credentialsMachine';
 // My Profile (/settings): a field's edit cycle and the change-password dialog.
 export {
   PROFILE_ERROR_MS,
