@@ -41,6 +41,8 @@ const IGNORED: Record<string, string> = {
   'application/x-www-form-urlencoded': 'a media type',
   'storybook/test': "Storybook's test module (a package specifier)",
   'msw/node': "MSW's Node entry (a package specifier)",
+  'xstate/graph': "XState's model-based testing entry (a package specifier)",
+  '.test.ts': 'a file-name ending, not a file',
   'import-x/no-restricted-paths': 'an ESLint rule',
   'import-x/no-cycle': 'an ESLint rule',
   '.ci/run': 'the clean-clone check of the CI machine, outside the repository',
