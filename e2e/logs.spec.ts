@@ -132,6 +132,14 @@ test('a person is found by email and by name, and their own logs tell their stor
   });
 });
 
+test("/logs names itself once: one Logs heading, the header bar's", async ({ page }) => {
+  await logInToDashboard(page, 'ready@demo.church');
+  await page.goto('/logs');
+  await expect(logsTable(page).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Logs', exact: true })).toHaveCount(1);
+});
+
 test("the dashboard's recent syncs open their log", async ({ page }) => {
   await logInToDashboard(page, 'ready@demo.church');
   await page

@@ -83,6 +83,33 @@ test('a connected church lists its pairs and runs a sync to completion', async (
   await expect(page.getByText(syncCompleteTexts.message)).toBeVisible({ timeout: 30_000 });
 });
 
+test('after a sync no pair of either direction is new: no banner, no question', async ({
+  page,
+}) => {
+  await logInToDashboard(page, 'ready@demo.church');
+  await openSyncPage(page);
+  await expect(page.getByRole('button', { name: newPairsBannerTexts.confirm })).toBeVisible();
+  await page.getByRole('button', { name: syncButtonTexts.sync, exact: true }).click();
+  await page.getByRole('button', { name: syncNewPairsTexts.syncAll }).click();
+  await expect(page.getByText(syncCompleteTexts.message)).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: syncCompleteTexts.done }).click();
+
+  // A fresh visit: the pairs are listed (positive sign), none of them new in either direction.
+  await page.goto('/sync');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByText(pairTableTexts.row.notSynced)).toHaveCount(0);
+  await page.getByRole('tab', { name: directionTabsTexts.tabs.mcToCcb }).click();
+  await expect(page.getByRole('table')).toContainText('Website Signups');
+  await expect(page.getByText(pairTableTexts.row.notSynced)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: newPairsBannerTexts.confirm })).toHaveCount(0);
+  // Leaving asks nothing: there is nothing left unsynced.
+  await page
+    .getByRole('navigation', { name: shellTexts.navLabel })
+    .getByRole('link', { name: shellTexts.dashboard })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test('the add pair dialog opens from the sync page', async ({ page }) => {
   await logInToDashboard(page, 'ready@demo.church');
   await page.goto('/sync');

@@ -382,6 +382,23 @@ describe('pairs', () => {
 });
 
 describe('syncing', () => {
+  it('clears the new flag of both directions, so nothing new is left to sync; a rollback restores it', async () => {
+    const api = await as(READY);
+    const newMc = async () =>
+      (await api.call('/ccb/get-mc-to-ccb')).data.filter((pair) => pair.isNew === 1);
+    const newCcb = async () =>
+      (await api.call('/ccb/saved-search')).data.filter((pair) => pair.isNew === 1);
+    const mcBefore = await newMc();
+    expect(mcBefore).not.toHaveLength(0);
+    const log = await syncAndWait(api);
+    expect(await newMc()).toHaveLength(0);
+    expect(await newCcb()).toHaveLength(0);
+    const refused = await rejection(api.call('/sync/new-only'));
+    expect(refused.serverMessage).toBe('There are no new sync pairs to sync.');
+    await api.call('/logs/revert', { logId: log.id });
+    expect((await newMc()).map((pair) => pair.id)).toEqual(mcBefore.map((pair) => pair.id));
+  });
+
   it('moves people into Mailchimp and writes a log whose counts match the world', async () => {
     const api = await as(READY);
     await addFoodPantry(api);

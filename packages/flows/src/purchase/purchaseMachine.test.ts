@@ -260,10 +260,48 @@ describe('the pay button label', () => {
     ['a billing issue', yearlyMedium, true, pro, true, 'payNow'],
     ['a lower plan', yearlyMedium, false, starter, true, 'downgradeNow'],
     ['yearly to monthly', yearlyMedium, false, medium, false, 'downgradeNow'],
-    ['a higher plan', yearlyMedium, false, pro, false, 'upgradeNow'],
+    ['a higher plan', yearlyMedium, false, pro, true, 'upgradeNow'],
+    ['a higher plan, yearly to monthly', yearlyMedium, false, pro, false, 'downgradeNow'],
     ['monthly to yearly', monthlyMedium, false, medium, true, 'upgradeNow'],
   ] as const)('%s', (_name, current, hasBillingIssue, plan, isYearly, label) => {
     expect(payLabelOf({ current, hasBillingIssue }, { plan, isYearly })).toBe(label);
+  });
+
+  // Spec part 2, section 4: 'Downgrade now (moving to a lower plan, or from yearly to monthly)
+  // or Upgrade now'. Rows: the plan in force; columns: the plan ordered (m monthly, y yearly).
+  // The plan in force in its own period is 'My plan' and cannot be ordered: '-'.
+  const plans = { Starter: starter, Medium: medium, Pro: pro };
+  const columns = ['Starter m', 'Starter y', 'Medium m', 'Medium y', 'Pro m', 'Pro y'] as const;
+  // prettier-ignore
+  const matrix: Record<(typeof columns)[number], string> = {
+    //           Starter m       Starter y       Medium m        Medium y        Pro m           Pro y
+    'Starter m': '-            | upgradeNow    | upgradeNow    | upgradeNow    | upgradeNow    | upgradeNow',
+    'Starter y': 'downgradeNow | -             | downgradeNow  | upgradeNow    | downgradeNow  | upgradeNow',
+    'Medium m':  'downgradeNow | downgradeNow  | -             | upgradeNow    | upgradeNow    | upgradeNow',
+    'Medium y':  'downgradeNow | downgradeNow  | downgradeNow  | -             | downgradeNow  | upgradeNow',
+    'Pro m':     'downgradeNow | downgradeNow  | downgradeNow  | downgradeNow  | -             | upgradeNow',
+    'Pro y':     'downgradeNow | downgradeNow  | downgradeNow  | downgradeNow  | downgradeNow  | -',
+  };
+  const parse = (cell: (typeof columns)[number]) => {
+    const [name, period] = cell.split(' ') as [keyof typeof plans, 'm' | 'y'];
+    return { plan: plans[name], isYearly: period === 'y' };
+  };
+  const cells = columns.flatMap((from) =>
+    (matrix[from].split('|').map((label) => label.trim()) as string[]).flatMap((label, index) =>
+      label === '-' ? [] : [[from, columns[index] as (typeof columns)[number], label] as const],
+    ),
+  );
+
+  it('covers every move between two plans and periods', () => {
+    expect(cells).toHaveLength(30);
+  });
+
+  it.each(cells)('%s to %s: %s', (from, to, label) => {
+    const { plan, isYearly } = parse(from);
+    const current = { planId: plan.id, rank: plan.rank, isYearly };
+    expect(payLabelOf({ current, hasBillingIssue: false }, parse(to))).toBe(label);
+    // A billing issue always says 'Pay now'.
+    expect(payLabelOf({ current, hasBillingIssue: true }, parse(to))).toBe('payNow');
   });
 
   it('is null while choosing', () => {

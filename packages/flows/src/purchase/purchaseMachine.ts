@@ -321,10 +321,9 @@ export function payLabelOf(
   const { current } = facts;
   if (!current) return 'pay';
   if (facts.hasBillingIssue) return 'payNow';
+  // "Downgrade now (moving to a lower plan, or from yearly to monthly)": any plan, higher too.
   if (order.plan.rank < current.rank) return 'downgradeNow';
-  if (order.plan.rank === current.rank && current.isYearly && !order.isYearly) {
-    return 'downgradeNow';
-  }
+  if (current.isYearly && !order.isYearly) return 'downgradeNow';
   return 'upgradeNow';
 }
 

@@ -521,6 +521,8 @@ export function runSync(church: ChurchState, options: RunOptions): LogRecord {
         continue;
       }
       mcRows.push(mcToCcbPair(run, pair));
+      // Synced once, the pair is no longer new (journalled by touchMcPair, so a revert restores it).
+      pair.isNew = 0;
     }
   }
 

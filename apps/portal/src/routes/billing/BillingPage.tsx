@@ -174,6 +174,7 @@ export function BillingPage() {
           credits={user?.credits ?? 0}
           failed={card.isError}
           onRetry={() => void card.refetch()}
+          changeCardHref={paths.setupPayment.href()}
           onChangeCard={openCardForm}
         />
       </Grid>

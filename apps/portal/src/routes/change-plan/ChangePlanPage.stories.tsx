@@ -39,6 +39,7 @@ export const FirstPlanNoCard: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: orderTexts.title })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Medium (Yearly)' })).toBeVisible();
     await expect(await canvas.findByText(orderTexts.noCard)).toBeVisible();
     await expect(canvas.getByText('WELCOME30')).toBeVisible();
@@ -188,6 +189,9 @@ export const LoadFailed: Story = {
   parameters: { msw: storyApi({ faults: '/billing/current-card-details:http500' }) },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: orderTexts.title }),
+    ).toBeVisible();
     await expect(alert).toHaveTextContent(invoiceTexts.failed);
     await expect(within(alert).getByRole('button', { name: invoiceTexts.retry })).toBeVisible();
     await expect(within(canvasElement).queryByRole('button', { name: /pay|grade/i })).toBeNull();

@@ -131,6 +131,7 @@ function Order({ order }: { order: Order }) {
   return (
     <PageLayout
       width="narrow"
+      title={t.title}
       intro={
         <Link as={RouterLink} to={paths.subscriptionPlans.href()}>
           {t.back}

@@ -160,14 +160,25 @@ export const Loading: Story = {
   },
 };
 
-/** A log that does not exist (or a failed load): the catalogue's message. */
+/**
+ * A log that does not exist (or a failed load): the catalogue's 'log navigation' failure, an
+ * error snackbar (spec part 2 section 8), not an alert in the page.
+ */
 export const NotFound: Story = {
   parameters: { route: '/logs/details/999999' },
   play: async ({ canvasElement }) => {
+    const snackbar = await within(canvasElement.ownerDocument.body).findByRole(
+      'region',
+      { name: 'Notifications' },
+      { timeout: 8000 },
+    );
     await expect(
-      await within(canvasElement).findByText(logsTexts.genericError, {}, { timeout: 8000 }),
+      await within(snackbar).findByText(logsTexts.genericError, {}, { timeout: 8000 }),
     ).toBeVisible();
+    const page = within(within(canvasElement).getByRole('main'));
+    await expect(page.queryByRole('alert')).toBeNull();
+    await expect(page.queryByText(logsTexts.genericError)).toBeNull();
     // A failed read offers to read again: the way on, not a dead end.
-    await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('button', { name: logsTexts.retry })).toBeVisible();
   },
 };

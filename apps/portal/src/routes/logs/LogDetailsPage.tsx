@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
   Breadcrumbs,
+  Button,
   LogDetails,
   LogFilterDialog,
   PageLayout,
   RequiredMergeFieldsDialog,
   logsTexts,
+  useSnackbar,
   type CcbToMcRowView,
   type LogDirection,
 } from '@flocksync/ui';
@@ -39,6 +41,16 @@ export function LogDetailsPage() {
   const data = details.data;
   const log = data?.log;
   const failed = !(id > 0) || (details.isError && !details.isFetching);
+  // A log that cannot open is a failed log navigation: the catalogue's error snackbar (spec part 2
+  // section 8), once per failure, and only Try again in the page.
+  const snackbar = useSnackbar();
+  const failure = failed ? (id > 0 ? details.errorUpdatedAt : -1) : 0;
+  const told = useRef(0);
+  useEffect(() => {
+    if (failure === 0 || told.current === failure) return;
+    told.current = failure;
+    snackbar.show({ message: logsTexts.genericError, severity: 'error' });
+  }, [failure, snackbar]);
   return (
     <PageLayout title={paths.logDetails.title}>
       <Breadcrumbs
@@ -48,40 +60,48 @@ export function LogDetailsPage() {
         ]}
         linkAs={RouterLink}
       />
-      <LogDetails
-        heading={log ? `${log.type} · ${formatDateTime(log.date)}` : ''}
-        summary={log?.summary}
-        loading={details.isPending && !failed}
-        error={failed ? logsTexts.genericError : undefined}
-        onRetry={id > 0 ? () => void details.refetch() : undefined}
-        reverted={log?.isRevertedAlready === 1}
-        direction={direction}
-        onDirectionChange={setDirection}
-        enabled={{
-          ccbToMc: data?.isCcbToMcEnabled !== 0,
-          mcToCcb: data?.isMcToCcbEnabled !== 0,
-        }}
-        ccbToMc={(data?.ccbToMc ?? []).map((row) => ({
-          detailId: row.detailId,
-          name: row.name,
-          added: row.added,
-          updated: row.updated,
-          duplicates: row.duplicates,
-          removed: row.removed,
-          skipped: row.skipped,
-          errors: row.errors,
-          hasError: row.hasError === 1,
-          errorMessage: row.errorMessage,
-          mailchimpListId: row.mailchimpListId,
-        }))}
-        mcToCcb={data?.mcToCcb ?? []}
-        accountChanges={(data?.accountChanges ?? []).map((change) => change.description)}
-        filtered={log?.hasFilteringData === 1}
-        onFiltered={() => setFilterOpen(true)}
-        onMergeFields={setMergeRow}
-        statisticsHref={(detailId) => paths.logStatistics.href(id, detailId)}
-        linkAs={RouterLink}
-      />
+      {failed ? (
+        id > 0 ? (
+          <div>
+            <Button variant="secondary" onClick={() => void details.refetch()}>
+              {logsTexts.retry}
+            </Button>
+          </div>
+        ) : null
+      ) : (
+        <LogDetails
+          heading={log ? `${log.type} · ${formatDateTime(log.date)}` : ''}
+          summary={log?.summary}
+          loading={details.isPending}
+          reverted={log?.isRevertedAlready === 1}
+          direction={direction}
+          onDirectionChange={setDirection}
+          enabled={{
+            ccbToMc: data?.isCcbToMcEnabled !== 0,
+            mcToCcb: data?.isMcToCcbEnabled !== 0,
+          }}
+          ccbToMc={(data?.ccbToMc ?? []).map((row) => ({
+            detailId: row.detailId,
+            name: row.name,
+            added: row.added,
+            updated: row.updated,
+            duplicates: row.duplicates,
+            removed: row.removed,
+            skipped: row.skipped,
+            errors: row.errors,
+            hasError: row.hasError === 1,
+            errorMessage: row.errorMessage,
+            mailchimpListId: row.mailchimpListId,
+          }))}
+          mcToCcb={data?.mcToCcb ?? []}
+          accountChanges={(data?.accountChanges ?? []).map((change) => change.description)}
+          filtered={log?.hasFilteringData === 1}
+          onFiltered={() => setFilterOpen(true)}
+          onMergeFields={setMergeRow}
+          statisticsHref={(detailId) => paths.logStatistics.href(id, detailId)}
+          linkAs={RouterLink}
+        />
+      )}
       {log && filterOpen ? (
         <LogFilterDialog
           open

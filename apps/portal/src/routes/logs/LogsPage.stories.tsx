@@ -78,6 +78,8 @@ export const LoadFailed: Story = {
       await canvas.findByText(logsTexts.genericError, {}, { timeout: 8000 }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: logsTexts.retry })).toBeVisible();
+    // Only the failure: never 'No Logs found', which reads as "no sync ever ran".
+    await expect(canvas.queryByText(logsTexts.empty)).toBeNull();
   },
 };
 

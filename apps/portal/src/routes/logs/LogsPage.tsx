@@ -85,11 +85,13 @@ export function LogsPage() {
   );
 
   return (
-    <PageLayout title={paths.logs.title}>
+    // No title of its own: the shell's header bar is the page's h1 ('Logs'), named once.
+    <PageLayout>
       <LogSearchField onSearch={search} />
       <LogTable
         rows={rows}
-        loading={list.isPending}
+        // Asked again after a failure (Try again): loading, not 'No Logs found'.
+        loading={list.isPending || (list.isFetching && !list.data)}
         loadingMore={isFetchingNextPage}
         hasMore={hasNextPage}
         onLoadMore={loadMore}

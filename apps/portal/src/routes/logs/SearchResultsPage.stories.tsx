@@ -117,11 +117,13 @@ export const Loading: Story = {
   },
 };
 
+/** The search failed: only the failure, never 'no match'. */
 export const SearchFailed: Story = {
   parameters: { msw: storyApi({ faults: '/logs/search:http500' }) },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(logsTexts.genericError, {}, { timeout: 8000 }),
     ).toBeVisible();
+    await expect(within(canvasElement).queryByText(searchResultsTexts.empty)).toBeNull();
   },
 };

@@ -54,7 +54,7 @@ export function SearchResultsPage() {
           onDirectionChange={setDirection}
           ccbToMc={results.data?.ccbToMc ?? []}
           mcToCcb={results.data?.mcToCcb ?? []}
-          loading={results.isPending}
+          loading={results.isPending || (results.isFetching && !results.data)}
           error={results.isError && !results.isFetching ? logsTexts.genericError : undefined}
           onRetry={() => void results.refetch()}
           logsHref={(dir, row) =>

@@ -73,11 +73,15 @@ export const NobodyInTheLogs: Story = {
   },
 };
 
+/** The person's logs failed: only the failure and Try again, never the empty text. */
 export const LoadFailed: Story = {
   parameters: { msw: storyApi({ faults: '/logs/logs-search:http500' }) },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(
-      await within(canvasElement).findByText(logsTexts.genericError, {}, { timeout: 8000 }),
+      await canvas.findByText(logsTexts.genericError, {}, { timeout: 8000 }),
     ).toBeVisible();
+    await expect(canvas.queryByText(personLogsTexts.empty)).toBeNull();
+    await expect(canvas.getByRole('button', { name: logsTexts.retry })).toBeVisible();
   },
 };

@@ -57,8 +57,9 @@ export function SearchStepTwoPage() {
           detailName: row.detailName,
           href: paths.logStatistics.href(row.logId, row.detailId),
         }))}
-        loading={answer.isPending && who !== ''}
+        loading={(answer.isPending || (answer.isFetching && !answer.data)) && who !== ''}
         error={answer.isError && !answer.isFetching ? logsTexts.genericError : undefined}
+        onRetry={() => void answer.refetch()}
         linkAs={RouterLink}
       />
     </PageLayout>

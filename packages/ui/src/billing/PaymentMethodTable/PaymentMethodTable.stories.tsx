@@ -11,6 +11,7 @@ const meta = {
     card: { last4: '4242', expMonth: 8, expYear: 2031 },
     credits: 0,
     onRetry: fn(),
+    changeCardHref: '/setup-payment',
     onChangeCard: fn(),
   },
 } satisfies Meta<typeof PaymentMethodTable>;
@@ -18,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The card on file; no Credits column without credits. */
+/** The card on file with the Change Card link; no Credits column without credits. */
 export const Card: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -26,7 +27,10 @@ export const Card: Story = {
     await expect(within(table).getByRole('cell', { name: '4242' })).toBeVisible();
     await expect(within(table).getByRole('cell', { name: '08' })).toBeVisible();
     await expect(within(table).queryByRole('columnheader', { name: t.credits })).toBeNull();
-    await userEvent.click(within(table).getByRole('button', { name: t.changeCard }));
+    // A link in the spec ('a Change Card link'), to the card form.
+    const change = within(table).getByRole('link', { name: t.changeCard });
+    await expect(change).toHaveAttribute('href', '/setup-payment');
+    await userEvent.click(change);
     await expect(args.onChangeCard).toHaveBeenCalledTimes(1);
   },
 };

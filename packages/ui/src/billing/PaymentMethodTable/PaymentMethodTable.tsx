@@ -1,4 +1,5 @@
 import { Button } from '../../core/Button';
+import { Link } from '../../core/Link';
 import { Skeleton } from '../../core/Skeleton';
 import { VisuallyHidden } from '../../core/VisuallyHidden';
 import { Actions, BillingTable, Section } from '../BillingTable';
@@ -18,7 +19,12 @@ export interface PaymentMethodTableProps {
   formatCredits?: (credits: number) => string;
   failed?: boolean;
   onRetry?: () => void;
-  /** Change Card and the add-card button: the card form (/setup-payment). */
+  /** The card form's address (/setup-payment): the Change Card link's `href`. */
+  changeCardHref: string;
+  /**
+   * The Change Card link (a plain click; a new tab follows `changeCardHref`) and the add-card
+   * button: open the card form.
+   */
   onChangeCard: () => void;
 }
 
@@ -31,6 +37,7 @@ export function PaymentMethodTable({
   formatCredits = (value) => `$${value.toFixed(2)}`,
   failed = false,
   onRetry,
+  changeCardHref,
   onChangeCard,
 }: PaymentMethodTableProps) {
   const showCredits = credits > 0;
@@ -73,9 +80,19 @@ export function PaymentMethodTable({
               <td data-label={t.expYear}>{card.expYear}</td>
               {showCredits ? <td data-label={t.credits}>{formatCredits(credits)}</td> : null}
               <td data-align="end">
-                <Button variant="secondary" size="small" onClick={onChangeCard}>
+                {/* A link in the spec ('a Change Card link'). */}
+                <Link
+                  href={changeCardHref}
+                  onClick={(event) => {
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) {
+                      return;
+                    }
+                    event.preventDefault();
+                    onChangeCard();
+                  }}
+                >
                   {t.changeCard}
-                </Button>
+                </Link>
               </td>
             </tr>
           </tbody>

@@ -105,10 +105,14 @@ export const Empty: Story = {
   },
 };
 
+/** The first page failed: only the failure and Try again, never 'No Logs found' ("no sync ran"). */
 export const LoadFailed: Story = {
   args: { rows: [], error: t.genericError, onRetry: fn() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t.genericError);
+    await expect(canvas.queryByText(t.empty)).toBeNull();
+    await expect(canvas.queryByRole('table')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: t.retry }));
     await expect(args.onRetry).toHaveBeenCalled();
   },

@@ -181,25 +181,32 @@ export function LogTable({
           {error}
         </LoadFailure>
       ) : null}
-      <VirtualTable
-        label={t.tableLabel}
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
-        loading={loading}
-        loadingMore={loadingMore}
-        hasMore={hasMore && !error}
-        onLoadMore={onLoadMore}
-        loadMoreLabel={loadingMore ? t.loadingMore : t.loadMore}
-        emptyTitle={t.empty}
-        emptyHeadingLevel={2}
-        total={total}
-        sizeText={
-          rows.length === 0 ? undefined : hasMore ? t.shown(rows.length) : t.allLoaded(rows.length)
-        }
-        height={height}
-        rowHeight={88}
-      />
+      {/* Failed with nothing to show: only the failure, never 'No Logs found' (no sync ran). */}
+      {error && rows.length === 0 ? null : (
+        <VirtualTable
+          label={t.tableLabel}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          loading={loading}
+          loadingMore={loadingMore}
+          hasMore={hasMore && !error}
+          onLoadMore={onLoadMore}
+          loadMoreLabel={loadingMore ? t.loadingMore : t.loadMore}
+          emptyTitle={t.empty}
+          emptyHeadingLevel={2}
+          total={total}
+          sizeText={
+            rows.length === 0
+              ? undefined
+              : hasMore
+                ? t.shown(rows.length)
+                : t.allLoaded(rows.length)
+          }
+          height={height}
+          rowHeight={88}
+        />
+      )}
     </div>
   );
 }

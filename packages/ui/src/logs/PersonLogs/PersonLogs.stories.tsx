@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { loadFailureTexts } from '../../core/LoadFailure';
 import { personLogsTexts as t } from '../texts';
 import { PersonLogs, type PersonLogRowView } from './PersonLogs';
 
@@ -78,12 +79,16 @@ export const Empty: Story = {
   },
 };
 
-/** The search failed: the message above an empty table. */
+/** The search failed: only the message and Try again, never the empty text. */
 export const Failed: Story = {
-  args: { rows: [], error: 'Something went wrong, please try again later!' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Something went wrong, please try again later!',
-    );
+  args: { rows: [], error: 'Something went wrong, please try again later!', onRetry: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Something went wrong, please try again later!');
+    await expect(canvas.queryByText(t.empty)).toBeNull();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: loadFailureTexts.retry }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

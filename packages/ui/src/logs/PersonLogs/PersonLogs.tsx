@@ -1,8 +1,8 @@
 import type { ElementType } from 'react';
 import styled from 'styled-components';
-import { Alert } from '../../core/Alert';
 import { Card } from '../../core/Card';
 import { Link } from '../../core/Link';
+import { LoadFailure } from '../../core/LoadFailure';
 import { personLogsTexts as t } from '../texts';
 import { VirtualTable } from '../VirtualTable';
 
@@ -23,6 +23,8 @@ export interface PersonLogsProps {
   rows: readonly PersonLogRowView[];
   loading?: boolean;
   error?: string;
+  /** Reads again after a failure (offered beside the error). */
+  onRetry?: () => void;
   linkAs?: ElementType;
   /** Default 480. */
   height?: number;
@@ -50,14 +52,23 @@ export function PersonLogs({
   rows,
   loading = false,
   error,
+  onRetry,
   linkAs,
   height = 480,
 }: PersonLogsProps) {
   const latest = rows[0];
+  if (error) {
+    // Only the failure (and the way on), never the empty text under it.
+    return (
+      <>
+        <p>{t.intro[direction]}</p>
+        <LoadFailure onRetry={onRetry}>{error}</LoadFailure>
+      </>
+    );
+  }
   return (
     <>
       <p>{t.intro[direction]}</p>
-      {error ? <Alert variant="danger">{error}</Alert> : null}
       {latest && !loading ? (
         <Card>
           <Latest>

@@ -111,7 +111,7 @@ export const NoMatch: Story = {
   },
 };
 
-/** The search failed: the message above the tabs, and Try again searches again. */
+/** The search failed: only the message and Try again (no tabs, no 'no match'). */
 export const Failed: Story = {
   args: {
     ccbToMc: [],
@@ -122,6 +122,8 @@ export const Failed: Story = {
   play: async ({ args, canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('Something went wrong, please try again later!');
+    await expect(within(canvasElement).queryByText(t.empty)).toBeNull();
+    await expect(within(canvasElement).queryByRole('tablist')).toBeNull();
     await userEvent.click(within(alert).getByRole('button', { name: loadFailureTexts.retry }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },

@@ -93,9 +93,10 @@ export function SearchResults({
     ],
   };
   const rows = { ccbToMc, mcToCcb };
+  // A failed search shows only the failure: no tabs counting 0, no 'no match'.
+  if (error) return <LoadFailure onRetry={onRetry}>{error}</LoadFailure>;
   return (
     <>
-      {error ? <LoadFailure onRetry={onRetry}>{error}</LoadFailure> : null}
       <Tabs
         label={t.tabsLabel}
         value={direction}
