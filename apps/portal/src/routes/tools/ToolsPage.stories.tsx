@@ -120,6 +120,26 @@ export const TwoWayOff: Story = {
   },
 };
 
+/**
+ * A refused two-way switch: the server's message as a snackbar (spec part 2 section 8), not the
+ * Error dialog; the switch stays as it was.
+ */
+export const TwoWayRefused: Story = {
+  parameters: {
+    msw: storyApi({ faults: '/sync/disable-two-way:status=Two-way syncing could not be changed.' }),
+  },
+  play: async ({ canvasElement }) => {
+    const toggle = await switchOf(canvasElement, c.twoWay.title);
+    await userEvent.click(toggle);
+    await expect(
+      await body(canvasElement).findByText('Two-way syncing could not be changed.'),
+    ).toBeVisible();
+    await expect(body(canvasElement).queryByRole('alertdialog')).toBeNull();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
 /** Status 0: the Error dialog with the server's message; the switch stays as it was. */
 export const StatusZeroError: Story = {
   parameters: {
@@ -214,6 +234,46 @@ export const MembershipTypesSaved: Story = {
         name: `${membershipTypesTexts.link.label}: ${membershipTypesTexts.link.allSelected}`,
       }),
     ).toBeVisible();
+  },
+};
+
+const membershipRefusal = '/tools/save-member-settings:status=Membership types are locked.';
+
+async function refuseMembershipTypes(canvasElement: HTMLElement) {
+  const dialog = await openMembershipTypes(canvasElement);
+  await userEvent.click(dialog.getByRole('checkbox', { name: membershipTypesTexts.types.invited }));
+  await userEvent.click(dialog.getByRole('button', { name: membershipTypesTexts.save }));
+  const error = await errorDialog(canvasElement);
+  await expect(within(error).getByText('Membership types are locked.')).toBeVisible();
+  // Not also said inside the membership dialog.
+  await expect(dialog.queryByText('Membership types are locked.')).toBeNull();
+  return { dialog, error };
+}
+
+/**
+ * A refused membership-types save: the Toolkit's Error dialog with the server's message (spec
+ * part 2 section 8), over the membership dialog.
+ */
+export const MembershipTypesRefused: Story = {
+  parameters: { msw: storyApi({ faults: membershipRefusal }) },
+  play: async ({ canvasElement }) => {
+    await refuseMembershipTypes(canvasElement);
+  },
+};
+
+/** Closing that Error dialog leaves the membership dialog with the choices made. */
+export const MembershipTypesRefusedClosed: Story = {
+  tags: ['!visual'],
+  parameters: { chromatic: notAState, msw: storyApi({ faults: membershipRefusal }) },
+  play: async ({ canvasElement }) => {
+    const { dialog, error } = await refuseMembershipTypes(canvasElement);
+    await userEvent.click(
+      within(error).getByRole('button', { name: toolkitTexts.errorDialog.close }),
+    );
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expect(
+      dialog.getByRole('checkbox', { name: membershipTypesTexts.types.invited }),
+    ).toBeChecked();
   },
 };
 
