@@ -17,6 +17,7 @@ export const TOOLKIT_SETTINGS = [
   'twoWay',
   'autoSync',
   'autoCleanup',
+  'storeUserInfo',
   'checkPrimaryProfiles',
   'checkReceivedEmail',
   'skipMergeValidation',

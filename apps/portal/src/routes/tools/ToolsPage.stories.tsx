@@ -31,6 +31,7 @@ const errorDialog = (canvasElement: HTMLElement) =>
   body(canvasElement).findByRole('alertdialog', { name: toolkitTexts.errorDialog.title });
 
 const skipMerge = spyOn('/tools/save-skip-merge-validation');
+const storeUserInfo = spyOn('/tools/save-store-user-info');
 
 /** Every card, with its switch as the stored user holds it, and the ways to the other screens. */
 export const Default: Story = {
@@ -82,6 +83,20 @@ export const SwitchSaved: Story = {
     await expect(await body(canvasElement).findByText(toolkitMachineTexts.saved)).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
     await expect(skipMerge.calls.at(-1)?.get('val')).toBe('1');
+  },
+};
+
+/** Store user info: stored through `/tools/save-store-user-info` (spec part 2 section 7). */
+export const StoreUserInfoSaved: Story = {
+  tags: ['!visual'],
+  parameters: { chromatic: notAState, msw: storyApi({ before: [storeUserInfo.handler] }) },
+  play: async ({ canvasElement }) => {
+    const toggle = await switchOf(canvasElement, c.storeUserInfo.title);
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(toggle);
+    await expect(await body(canvasElement).findByText(toolkitMachineTexts.saved)).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await expect(storeUserInfo.calls.at(-1)?.get('val')).toBe('1');
   },
 };
 

@@ -42,6 +42,7 @@ export function ToolsPage() {
         >
           <ButtonLink to={paths.confirmDelete.href()}>{c.autoCleanup.review}</ButtonLink>
         </SettingCard>
+        <SettingCard {...c.storeUserInfo} {...toolkit.switchOf('storeUserInfo')} />
         <SettingCard title={c.accountCleanup.title} description={c.accountCleanup.description}>
           <Action
             size="small"
