@@ -44,6 +44,11 @@ export interface GroupMembershipTypesProps {
    * (the Toolkit, spec part 2 section 4: "Success shows the server message in a snackbar").
    */
   announce?: 'own' | 'server';
+  /**
+   * A refused save: the page's own way of saying it (the Toolkit's Error dialog, spec part 2
+   * section 8). Without it the message shows inside the membership dialog (the sync page).
+   */
+  onFailure?: (message: string) => void;
 }
 
 /**
@@ -52,7 +57,7 @@ export interface GroupMembershipTypesProps {
  * to `/tools/save-member-settings` (spec part 1 section 7: "Members settings use the tools path")
  * and, once the server took them, puts them in the stored user so the link follows.
  */
-export function GroupMembershipTypes({ announce = 'own' }: GroupMembershipTypesProps) {
+export function GroupMembershipTypes({ announce = 'own', onFailure }: GroupMembershipTypesProps) {
   const api = useApi();
   const session = useSessionStore();
   const { user } = useSession();
@@ -86,7 +91,10 @@ export function GroupMembershipTypes({ announce = 'own' }: GroupMembershipTypesP
         close();
       })
       .catch((failure: unknown) => {
-        if (!signal.aborted) setError(failureText(failure, t.failure));
+        if (signal.aborted) return;
+        const message = failureText(failure, t.failure);
+        if (onFailure) onFailure(message);
+        else setError(message);
       })
       .finally(() => {
         if (!signal.aborted) setSaving(false);

@@ -7,6 +7,8 @@
  *   saving: done → ready (flag flipped, stored + notify with the server's message or
  *     'Saved successfully'); error → failed (flag kept, the server's message or the generic text);
  *     presses while saving are ignored
+ *   saving two-way: error → ready (flag kept, warn with the server's message as a snackbar)
+ *   ready: error.show → failed (another Toolkit save refused, e.g. the membership types)
  *   cleaning: done → ready (notify); error → failed
  *   failed: error.close → ready; setting.toggle ignored
  */
@@ -39,18 +41,20 @@ function arrange(
   const saveSetting = scripted<ToolkitOutcome, SettingChange>(...save);
   const cleanUp = scripted<ToolkitOutcome>(...clean);
   const notified: string[] = [];
+  const warned: string[] = [];
   const stored: SettingChange[] = [];
   const actor = createActor(
     toolkitMachine.provide({
       actors: { saveSetting: saveSetting.logic, cleanUp: cleanUp.logic },
       actions: {
         notify: (_, outcome) => notified.push(outcome.message),
+        warn: (_, outcome) => warned.push(outcome.message),
         stored: (_, change) => stored.push(change),
       },
     }),
     { input: { flags: { ...flags, autoSync: true } } },
   ).start();
-  return { actor, saveSetting, cleanUp, notified, stored };
+  return { actor, saveSetting, cleanUp, notified, warned, stored };
 }
 
 describe('toolkitMachine', () => {
@@ -112,9 +116,37 @@ describe('toolkitMachine', () => {
 
   it('shows the generic text for a failure without a server message', async () => {
     const { actor } = arrange([fail(new TypeError('Failed to fetch'))]);
-    actor.send({ type: 'setting.toggle', setting: 'twoWay', on: true });
+    actor.send({ type: 'setting.toggle', setting: 'keepInactive', on: true });
     await flush();
     expect(actor.getSnapshot().context.error).toBe(toolkitMachineTexts.failure);
+  });
+
+  it("says a failed two-way switch in a snackbar with the server's message, not the Error dialog", async () => {
+    const { actor, warned, notified, stored } = arrange([
+      fail(refusal('Please connect MailChimp first.')),
+      fail(new TypeError('Failed to fetch')),
+    ]);
+    actor.send({ type: 'setting.toggle', setting: 'twoWay', on: true });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(selectToolkitView(actor.getSnapshot())).toMatchObject({ error: null, busy: false });
+    expect(actor.getSnapshot().context.flags.twoWay).toBe(false);
+    expect(warned).toEqual(['Please connect MailChimp first.']);
+    expect(notified).toEqual([]);
+    expect(stored).toEqual([]);
+    // No server message: the generic text.
+    actor.send({ type: 'setting.toggle', setting: 'twoWay', on: true });
+    await flush();
+    expect(warned).toEqual(['Please connect MailChimp first.', toolkitMachineTexts.failure]);
+  });
+
+  it("opens the Error dialog for another Toolkit save's refusal (error.show)", () => {
+    const { actor } = arrange();
+    actor.send({ type: 'error.show', message: 'Not now.' });
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(selectToolkitView(actor.getSnapshot()).error).toBe('Not now.');
+    actor.send({ type: 'error.close' });
+    expect(actor.getSnapshot().value).toBe('ready');
   });
 
   it('runs an account cleanup and announces it', async () => {

@@ -2,8 +2,10 @@
  * The Toolkit's switches (/tools and /notifications, spec part 2 section 4 "Toolkit toggles"):
  * a switch flips only when the server answered status 1, then the server's message (or 'Saved
  * successfully') is announced; a refusal or a failed call opens the Error dialog with the
- * server's message (or the generic text). Account cleanup is one more call with the same
- * outcomes. One change at a time: presses while a change is being saved are ignored, so nothing
+ * server's message (or the generic text), except the two-way switch, whose failure is a snackbar
+ * with the server's message (section 8: "Two-way enable failure: the server message as a
+ * snackbar"). Another Toolkit save refused elsewhere on the page (the membership types) opens the
+ * same Error dialog (`error.show`). Account cleanup is one more call with the same outcomes. One change at a time: presses while a change is being saved are ignored, so nothing
  * is sent twice.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
@@ -15,6 +17,7 @@ export const TOOLKIT_SETTINGS = [
   'twoWay',
   'autoSync',
   'autoCleanup',
+  'storeUserInfo',
   'checkPrimaryProfiles',
   'checkReceivedEmail',
   'skipMergeValidation',
@@ -51,6 +54,7 @@ export interface ToolkitContext {
 export type ToolkitEvent =
   | { type: 'setting.toggle'; setting: ToolkitSetting; on: boolean }
   | { type: 'cleanup.start' }
+  | { type: 'error.show'; message: string }
   | { type: 'error.close' };
 
 export interface ToolkitInput {
@@ -82,6 +86,8 @@ export const toolkitMachine = setup({
   actions: {
     /** Announces a success (a snackbar): the server's message, else 'Saved successfully'. */
     notify: (_, _outcome: { message: string }) => {},
+    /** Announces a failure as a snackbar (the two-way switch): the server's message. */
+    warn: (_, _outcome: { message: string }) => {},
     /** A switch the server stored: the portal updates the stored user so other screens follow. */
     stored: (_, _change: SettingChange) => {},
   },
@@ -98,6 +104,10 @@ export const toolkitMachine = setup({
           actions: assign({ saving: ({ event }) => ({ setting: event.setting, on: event.on }) }),
         },
         'cleanup.start': 'cleaning',
+        'error.show': {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => event.message }),
+        },
       },
     },
     saving: {
@@ -119,10 +129,20 @@ export const toolkitMachine = setup({
             }),
           ],
         },
-        onError: {
-          target: 'failed',
-          actions: assign({ saving: null, error: ({ event }) => failureOf(event) }),
-        },
+        onError: [
+          {
+            guard: ({ context }) => context.saving?.setting === 'twoWay',
+            target: 'ready',
+            actions: [
+              { type: 'warn', params: ({ event }) => ({ message: failureOf(event) }) },
+              assign({ saving: null }),
+            ],
+          },
+          {
+            target: 'failed',
+            actions: assign({ saving: null, error: ({ event }) => failureOf(event) }),
+          },
+        ],
       },
     },
     cleaning: {

@@ -27,6 +27,12 @@ export const toolkitTexts = {
       description: 'At each sync, remove from MailChimp what pairs you no longer sync left behind.',
       review: 'Review pairs',
     },
+    /** Ours. isStoreUserInfo, through /tools/save-store-user-info (spec part 2 section 7). */
+    storeUserInfo: {
+      title: 'Store CCB user info',
+      description:
+        'Keep your CCB API login with your account, so support can check the connection for you.',
+    },
     /** Ours. /tools/clean-up. */
     accountCleanup: {
       title: 'Account cleanup',

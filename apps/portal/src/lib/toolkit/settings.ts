@@ -7,6 +7,7 @@ type User = Schemas['User'];
 const STORED = {
   autoSync: { flag: 'isAutoSync', path: '/tools/save-auto-sync' },
   autoCleanup: { flag: 'isToolkitCleanup', path: '/tools/save-cleanup' },
+  storeUserInfo: { flag: 'isStoreUserInfo', path: '/tools/save-store-user-info' },
   checkPrimaryProfiles: { flag: 'isCheckPrimaryProfiles', path: '/tools/save-primary-profiles' },
   checkReceivedEmail: {
     flag: 'is_check_received_email_from_ccb',
@@ -35,6 +36,7 @@ export function toolkitFlagsOf(user: User | null): ToolkitFlags {
     twoWay: user !== null && user.isSkipMcToCcb === 0,
     autoSync: on('isAutoSync'),
     autoCleanup: on('isToolkitCleanup'),
+    storeUserInfo: on('isStoreUserInfo'),
     checkPrimaryProfiles: on('isCheckPrimaryProfiles'),
     checkReceivedEmail: on('is_check_received_email_from_ccb'),
     skipMergeValidation: on('skipMergeValidation'),

@@ -37,6 +37,7 @@ export function useToolkit() {
       },
       actions: {
         notify: (_, { message }) => snackbar.show({ message, severity: 'success' }),
+        warn: (_, { message }) => snackbar.show({ message, severity: 'error' }),
         stored: (_, change) => {
           const { token, user: stored } = session.getSnapshot();
           // A session that changed meanwhile (logout, impersonation) is not overwritten.
@@ -59,6 +60,8 @@ export function useToolkit() {
       onChange: (on: boolean) => send({ type: 'setting.toggle', setting, on }),
     }),
     cleanUp: () => send({ type: 'cleanup.start' }),
+    /** Another Toolkit save refused (the membership types): the same Error dialog. */
+    showError: (message: string) => send({ type: 'error.show', message }),
     closeError: () => send({ type: 'error.close' }),
   };
 }

@@ -71,6 +71,22 @@ export const Confirming: Story = {
   },
 };
 
+/** Clicking a secondary profile's row asks the same question (spec part 2 section 2). */
+export const RowClicked: Story = {
+  tags: ['!visual'],
+  parameters: { chromatic: notAState },
+  play: async ({ canvasElement }) => {
+    const rows = within(await table(canvasElement));
+    const button = rows.getAllByRole('button', { name: new RegExp(`^${t.makePrimary}: `) })[0];
+    const row = button?.closest('tr');
+    if (!button || !row) throw new Error('no secondary profile');
+    await userEvent.click(within(row).getAllByRole('cell')[0] as HTMLElement);
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: t.confirm.title });
+    const name = (button.getAttribute('aria-label') ?? '').slice(`${t.makePrimary}: `.length);
+    await expect(dialog).toHaveTextContent(name);
+  },
+};
+
 /** Cancel sends nothing and closes the question. */
 export const Cancelled: Story = {
   tags: ['!visual'],

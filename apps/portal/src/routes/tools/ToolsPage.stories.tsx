@@ -31,6 +31,7 @@ const errorDialog = (canvasElement: HTMLElement) =>
   body(canvasElement).findByRole('alertdialog', { name: toolkitTexts.errorDialog.title });
 
 const skipMerge = spyOn('/tools/save-skip-merge-validation');
+const storeUserInfo = spyOn('/tools/save-store-user-info');
 
 /** Every card, with its switch as the stored user holds it, and the ways to the other screens. */
 export const Default: Story = {
@@ -85,6 +86,20 @@ export const SwitchSaved: Story = {
   },
 };
 
+/** Store user info: stored through `/tools/save-store-user-info` (spec part 2 section 7). */
+export const StoreUserInfoSaved: Story = {
+  tags: ['!visual'],
+  parameters: { chromatic: notAState, msw: storyApi({ before: [storeUserInfo.handler] }) },
+  play: async ({ canvasElement }) => {
+    const toggle = await switchOf(canvasElement, c.storeUserInfo.title);
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(toggle);
+    await expect(await body(canvasElement).findByText(toolkitMachineTexts.saved)).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await expect(storeUserInfo.calls.at(-1)?.get('val')).toBe('1');
+  },
+};
+
 /** While the server has not answered, the switch spins and has not flipped. */
 export const SwitchSaving: Story = {
   parameters: { msw: storyApi({ faults: '/tools/save-cleanup:hang' }) },
@@ -117,6 +132,26 @@ export const TwoWayOff: Story = {
       await body(canvasElement).findByText('Two-way syncing has been disabled successfully!'),
     ).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  },
+};
+
+/**
+ * A refused two-way switch: the server's message as a snackbar (spec part 2 section 8), not the
+ * Error dialog; the switch stays as it was.
+ */
+export const TwoWayRefused: Story = {
+  parameters: {
+    msw: storyApi({ faults: '/sync/disable-two-way:status=Two-way syncing could not be changed.' }),
+  },
+  play: async ({ canvasElement }) => {
+    const toggle = await switchOf(canvasElement, c.twoWay.title);
+    await userEvent.click(toggle);
+    await expect(
+      await body(canvasElement).findByText('Two-way syncing could not be changed.'),
+    ).toBeVisible();
+    await expect(body(canvasElement).queryByRole('alertdialog')).toBeNull();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-busy', 'true'));
   },
 };
 
@@ -214,6 +249,46 @@ export const MembershipTypesSaved: Story = {
         name: `${membershipTypesTexts.link.label}: ${membershipTypesTexts.link.allSelected}`,
       }),
     ).toBeVisible();
+  },
+};
+
+const membershipRefusal = '/tools/save-member-settings:status=Membership types are locked.';
+
+async function refuseMembershipTypes(canvasElement: HTMLElement) {
+  const dialog = await openMembershipTypes(canvasElement);
+  await userEvent.click(dialog.getByRole('checkbox', { name: membershipTypesTexts.types.invited }));
+  await userEvent.click(dialog.getByRole('button', { name: membershipTypesTexts.save }));
+  const error = await errorDialog(canvasElement);
+  await expect(within(error).getByText('Membership types are locked.')).toBeVisible();
+  // Not also said inside the membership dialog.
+  await expect(dialog.queryByText('Membership types are locked.')).toBeNull();
+  return { dialog, error };
+}
+
+/**
+ * A refused membership-types save: the Toolkit's Error dialog with the server's message (spec
+ * part 2 section 8), over the membership dialog.
+ */
+export const MembershipTypesRefused: Story = {
+  parameters: { msw: storyApi({ faults: membershipRefusal }) },
+  play: async ({ canvasElement }) => {
+    await refuseMembershipTypes(canvasElement);
+  },
+};
+
+/** Closing that Error dialog leaves the membership dialog with the choices made. */
+export const MembershipTypesRefusedClosed: Story = {
+  tags: ['!visual'],
+  parameters: { chromatic: notAState, msw: storyApi({ faults: membershipRefusal }) },
+  play: async ({ canvasElement }) => {
+    const { dialog, error } = await refuseMembershipTypes(canvasElement);
+    await userEvent.click(
+      within(error).getByRole('button', { name: toolkitTexts.errorDialog.close }),
+    );
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expect(
+      dialog.getByRole('checkbox', { name: membershipTypesTexts.types.invited }),
+    ).toBeChecked();
   },
 };
 

@@ -19,7 +19,8 @@ const c = toolkitTexts.cards;
 /**
  * /tools (Toolkit): two columns of cards (one on a phone), each a setting with its switch or a
  * way to the Toolkit's other screens. A switch flips only once the server stored it; a refusal
- * opens the Error dialog (the toolkit machine, `useToolkit`).
+ * opens the Error dialog, a refused two-way switch says so in a snackbar (the toolkit machine,
+ * `useToolkit`); a refused membership-types save opens the same Error dialog.
  */
 export function ToolsPage() {
   const toolkit = useToolkit();
@@ -32,7 +33,7 @@ export function ToolsPage() {
         <SettingCard {...c.twoWay} {...toolkit.switchOf('twoWay')} />
         <SettingCard {...c.autoSync} {...toolkit.switchOf('autoSync')} />
         <SettingCard {...c.membershipTypes}>
-          <GroupMembershipTypes announce="server" />
+          <GroupMembershipTypes announce="server" onFailure={toolkit.showError} />
         </SettingCard>
         <SettingCard
           title={c.autoCleanup.title}
@@ -41,6 +42,7 @@ export function ToolsPage() {
         >
           <ButtonLink to={paths.confirmDelete.href()}>{c.autoCleanup.review}</ButtonLink>
         </SettingCard>
+        <SettingCard {...c.storeUserInfo} {...toolkit.switchOf('storeUserInfo')} />
         <SettingCard title={c.accountCleanup.title} description={c.accountCleanup.description}>
           <Action
             size="small"

@@ -48,6 +48,13 @@ export interface DataTableProps<Row> {
   retryText: string;
   onRetry: () => void;
   paging?: DataTablePaging;
+  /**
+   * A click on a row (outside its links and buttons), when the row itself does something. A
+   * pointer shortcut only: the row must also hold a button that does the same, for the keyboard.
+   * Return false from `rowClickable` for rows that do nothing.
+   */
+  onRowClick?: (row: Row) => void;
+  rowClickable?: (row: Row) => boolean;
 }
 
 /** Spec part 2 section 9: "Scroll load threshold 100 px". */
@@ -83,6 +90,10 @@ const Table = styled.table`
 
   [data-align='end'] {
     text-align: right;
+  }
+
+  tr[data-clickable] {
+    cursor: pointer;
   }
 
   [data-phone] {
@@ -137,6 +148,8 @@ export function DataTable<Row>({
   retryText,
   onRetry,
   paging,
+  onRowClick,
+  rowClickable = () => true,
 }: DataTableProps<Row>) {
   const countId = useId();
   const end = useRef<HTMLDivElement | null>(null);
@@ -196,21 +209,36 @@ export function DataTable<Row>({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <td
-                  key={column.key}
-                  data-column={column.key}
-                  data-align={column.align}
-                  data-phone-hidden={column.hideOnPhone || undefined}
-                >
-                  {column.cell(row)}
-                  {column.phone ? <span data-phone>{column.phone(row)}</span> : null}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {rows.map((row) => {
+            const clickable = onRowClick !== undefined && rowClickable(row);
+            return (
+              <tr
+                key={rowKey(row)}
+                data-clickable={clickable || undefined}
+                onClick={
+                  clickable
+                    ? (event) => {
+                        // Its own links and buttons do what they say, not the row's action.
+                        if ((event.target as Element).closest('a, button, input, label')) return;
+                        onRowClick(row);
+                      }
+                    : undefined
+                }
+              >
+                {columns.map((column) => (
+                  <td
+                    key={column.key}
+                    data-column={column.key}
+                    data-align={column.align}
+                    data-phone-hidden={column.hideOnPhone || undefined}
+                  >
+                    {column.cell(row)}
+                    {column.phone ? <span data-phone>{column.phone(row)}</span> : null}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
         </tbody>
       </Table>
       {/* Under the table, not in a spanning cell: phones hide columns, which a span would keep. */}

@@ -5,6 +5,14 @@ import { floatingA11y } from '../../testing/a11y';
 import { DEFAULT_MEMBERSHIP_TYPES } from './membershipTypes';
 import { MembershipTypesDialog, type MembershipTypesDialogProps } from './MembershipTypesDialog';
 import { framedDocs } from '../../testing/docs';
+import { lightTheme } from '../../theme';
+import { membershipTypesTexts } from './texts';
+
+/** `#7a4d00` as a computed style says it: `rgb(122, 77, 0)`. */
+const rgbOf = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+};
 
 function Stateful({ value: initial, onChange, ...rest }: MembershipTypesDialogProps) {
   const [value, setValue] = useState(initial);
@@ -59,7 +67,7 @@ export const Default: Story = {
   },
 };
 
-/** None chosen: the spec's message, and Save does nothing. */
+/** None chosen: the spec's message in orange (the warning role), and Save does nothing. */
 export const NoneSelected: Story = {
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -68,6 +76,9 @@ export const NoneSelected: Story = {
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Members' }));
     await expect(dialog.getByRole('alert')).toHaveTextContent(
       'At least one membership status type must be selected!',
+    );
+    await expect(getComputedStyle(dialog.getByText(membershipTypesTexts.error)).color).toBe(
+      rgbOf(lightTheme.color.text.warning),
     );
     const save = dialog.getByRole('button', { name: 'Save' });
     await expect(save).toHaveAttribute('aria-disabled', 'true');

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../core/Button';
 import { Checkbox } from '../../core/Checkbox';
 import { Dialog } from '../../core/Dialog';
-import { DangerIcon } from '../../core/Icon';
+import { DangerIcon, WarningIcon } from '../../core/Icon';
 import { ErrorMessage } from '../../core/TextField/TextField.styles';
 import { MEMBERSHIP_TYPE_KEYS, hasMembershipType, type MembershipTypes } from './membershipTypes';
 import { membershipTypesTexts } from './texts';
@@ -18,9 +18,17 @@ export interface MembershipTypesDialogProps {
   onClose: () => void;
   /** Saving: Save spins and ignores presses. */
   saving?: boolean;
-  /** A failed save (the server's message). */
+  /**
+   * A failed save (the server's message), said inside the dialog. The Toolkit leaves it out and
+   * opens its Error dialog instead (spec part 2 section 8).
+   */
   error?: string;
 }
+
+/** The spec's 'shown in orange' warning (none chosen): the theme's warning role. */
+const Warning = styled(ErrorMessage)`
+  color: ${({ theme }) => theme.color.text.warning};
+`;
 
 const Fieldset = styled.fieldset`
   display: flex;
@@ -39,7 +47,8 @@ const Fieldset = styled.fieldset`
 
 /**
  * The group-membership-status dialog: leaders, members, invited, join requests. With none chosen
- * it says 'At least one membership status type must be selected!' and Save does nothing.
+ * it says 'At least one membership status type must be selected!' in orange (spec part 2
+ * section 5) and Save does nothing.
  */
 export function MembershipTypesDialog({
   open,
@@ -69,7 +78,12 @@ export function MembershipTypesDialog({
           ))}
         </Fieldset>
         <div role="alert">
-          {message ? (
+          {!valid ? (
+            <Warning id={errorId}>
+              <WarningIcon />
+              {message}
+            </Warning>
+          ) : message ? (
             <ErrorMessage id={errorId}>
               <DangerIcon />
               {message}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { notAState } from '../../testing/visual';
 import { toolkitTexts } from '../texts';
 import { PrimaryContactsTable, type PrimaryContactRow } from './PrimaryContactsTable';
 
@@ -59,6 +60,23 @@ export const Default: Story = {
     ).toHaveAttribute('href', profile(12));
     await userEvent.click(buttons[0] as HTMLElement);
     await expect(args.onMakePrimary).toHaveBeenCalledWith(rows[1]);
+  },
+};
+
+/**
+ * Clicking a row (spec part 2 section 2: "Clicking a row opens a confirmation to switch the
+ * primary contact") asks to make it primary; the primary row and its profile link do not.
+ */
+export const RowClicked: Story = {
+  tags: ['!visual'],
+  parameters: { chromatic: notAState },
+  play: async ({ args, canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: t.caption });
+    await userEvent.click(within(table).getByText('Spouse'));
+    await expect(args.onMakePrimary).toHaveBeenCalledTimes(1);
+    await expect(args.onMakePrimary).toHaveBeenCalledWith(rows[1]);
+    await userEvent.click(within(table).getByText('Primary Contact'));
+    await expect(args.onMakePrimary).toHaveBeenCalledTimes(1);
   },
 };
 

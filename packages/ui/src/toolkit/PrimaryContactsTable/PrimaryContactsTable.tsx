@@ -136,6 +136,12 @@ export function PrimaryContactsTable({
       failedText={t.loadFailed}
       retryText={t.retry}
       onRetry={onRetry}
+      // Spec part 2 section 2: "Clicking a row opens a confirmation to switch the primary contact"
+      // ('Make primary' is the same for the keyboard); the primary row has nothing to switch.
+      onRowClick={(row) => {
+        if (switchingId === null) onMakePrimary(row);
+      }}
+      rowClickable={(row) => row.isPrimary !== 1}
       paging={{
         total,
         hasMore,
