@@ -1,5 +1,6 @@
 import { Button } from '../../core/Button';
 import { Skeleton } from '../../core/Skeleton';
+import { formatMoney } from '../../core/money';
 import { VisuallyHidden } from '../../core/VisuallyHidden';
 import { Actions, BillingTable, Section } from '../BillingTable';
 import { invoiceTexts, paymentMethodTexts as t } from '../texts';
@@ -28,7 +29,7 @@ const pad = (month: number) => String(month).padStart(2, '0');
 export function PaymentMethodTable({
   card,
   credits,
-  formatCredits = (value) => `$${value.toFixed(2)}`,
+  formatCredits = formatMoney,
   failed = false,
   onRetry,
   onChangeCard,
