@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isTooLong, limitOf, tooLongMessage } from '@flocksync/api-client';
+import { isValidEmail } from '../email';
 
 /**
  * Create User (spec part 2, sections 2 and 5): a dialog over /users. Every field is required
@@ -40,8 +41,6 @@ export const YEARLY_ABOVE = 27;
 
 export const isYearlyAmount = (amount: number): 0 | 1 => (amount > YEARLY_ABOVE ? 1 : 0);
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The typed fields longer than the server takes, each with the message it shows at once. */
 export function createUserErrors(
   values: CreateUserValues,
@@ -63,7 +62,7 @@ export function createUserErrors(
 export function canCreate(values: CreateUserValues): boolean {
   return (
     Object.keys(createUserErrors(values)).length === 0 &&
-    EMAIL.test(values.email.trim()) &&
+    isValidEmail(values.email) &&
     values.password !== '' &&
     values.firstName.trim() !== '' &&
     values.lastName.trim() !== '' &&
