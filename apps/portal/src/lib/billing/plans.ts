@@ -6,7 +6,6 @@ type Plan = Schemas['Plan'];
 
 const count = new Intl.NumberFormat('en-US');
 
-
 export function planFeatures(plan: Plan): PlanFeaturesView {
   return {
     manualSyncing: plan.manualSyncing === 1,

@@ -38,7 +38,9 @@ function Details({ id }: { id: number }) {
         </ol>
       </Breadcrumb>
       <InvoiceDetailsTable
-        lines={lines.data?.map((line) => ({ item: line.item, amount: formatMoney(line.amount) })) ?? null}
+        lines={
+          lines.data?.map((line) => ({ item: line.item, amount: formatMoney(line.amount) })) ?? null
+        }
         failed={lines.isError}
         onRetry={() => void lines.refetch()}
       />

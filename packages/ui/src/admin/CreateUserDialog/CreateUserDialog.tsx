@@ -66,7 +66,6 @@ const Hint = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-
 /** The package list's options: monthly ones first, then yearly, each saying which it is. */
 export function packageOptions(packages: readonly PackageOption[]): SelectOption[] {
   return [...packages]
