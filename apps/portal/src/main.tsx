@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadRoutesFor } from './app/router';
 import { portalFetch, startDemoSandbox } from '@/demo';
+import { installChunkReload, isReloading } from '@/lib/chunkReload';
 import { apiBaseUrl, isDemo, loadRuntimeConfig } from '@/lib/config';
 import { takeEarlyActions } from '@/lib/earlyActions';
 import { startEarlyReads } from '@/lib/earlyReads';
@@ -12,6 +13,8 @@ import { installTrustedTypesPolicy } from '@/lib/trustedTypes';
 
 // Before anything loads a script: the CSP requires Trusted Types for script URLs.
 installTrustedTypesPolicy();
+// A chunk missing after a redeploy reloads the page once (the route's boundary explains the rest).
+installChunkReload();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -33,9 +36,16 @@ const api = () => createPortalApi(session, apiBaseUrl, portalFetch);
 // afresh for them, as it does on every signed-in route (app.html has no markup).
 if (container.hasAttribute('data-prerendered') && !session.getSnapshot().token) {
   // What the person did on it before now (ADR 030) is done again once the page is the app's.
-  void Promise.all([configured, loadRoutesFor(window.location.pathname)]).then(() =>
-    hydrateRoot(container, app(api(), takeEarlyActions())),
+  // If its code cannot be loaded (a redeploy), the page reloads once; otherwise the app renders
+  // afresh, and the route's boundary says what happened instead of a page that never wakes.
+  const loaded = loadRoutesFor(window.location.pathname).then(
+    () => true,
+    () => false,
   );
+  void Promise.all([loaded, configured]).then(([ready]) => {
+    if (ready) hydrateRoot(container, app(api(), takeEarlyActions()));
+    else if (!isReloading()) createRoot(container).render(app(api()));
+  });
 } else {
   // A signed-in page: its reads start now, beside its code (ADR 031); in demo mode they are
   // answered by the sandbox, whose boot starts now too, not once the client is in.

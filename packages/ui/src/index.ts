@@ -28,6 +28,8 @@ export {
 export { FilterIcon, PlusIcon, PencilIcon, TrashIcon, RefreshIcon } from './core/ActionIcons';
 export { Alert, type AlertProps, type AlertVariant } from './core/Alert';
 export { LoadFailure, loadFailureTexts, type LoadFailureProps } from './core/LoadFailure';
+export { formatAmount, formatMoney } from './core/money';
+export { PageFailure, pageFailureTexts, type PageFailureProps } from './core/PageFailure';
 export { CANCEL_COMMENT_LIMIT, TEXT_LIMITS } from './core/limits';
 export { Badge, type BadgeProps, type BadgeVariant } from './core/Badge';
 export { Banner, type BannerProps, type BannerVariant } from './core/Banner';

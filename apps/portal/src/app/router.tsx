@@ -3,6 +3,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { LoginPage } from '@/routes/login/LoginPage';
 import { Guard } from './Guard';
 import { Root } from './Root';
+import { RouteError } from './RouteError';
 import { paths, type PageModule, type PathName } from './paths';
 
 /**
@@ -33,6 +34,12 @@ async function comingSoon(title: string): Promise<ComponentType> {
   };
 }
 
+/**
+ * Every route has its own boundary (a page that fails keeps the shell around it); the static
+ * property, not the lazy module, carries it, so a page whose code cannot load is caught too.
+ */
+const ErrorBoundary = RouteError;
+
 function guarded(entry: (typeof paths)[PathName], Page: ComponentType) {
   return function GuardedPage() {
     return (
@@ -43,16 +50,47 @@ function guarded(entry: (typeof paths)[PathName], Page: ComponentType) {
   };
 }
 
+let routerStarted = false;
+
+/**
+ * A route's lazy load that never rejects once the app's router runs: React Router draws no
+ * boundary for a lazy route that fails during the first load (it keeps waiting on it), so a
+ * page whose code cannot load becomes a page that throws that failure, which the route's own
+ * boundary shows (and which reloads once for a missing chunk). Before the router runs
+ * (loadRoutesFor, the prerenderer) a failure still rejects, for the caller to decide.
+ */
+type LazyPage = { Component: ComponentType };
+
+export async function settled(load: () => Promise<LazyPage>): Promise<LazyPage> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!routerStarted) throw error;
+    return {
+      Component: function FailedToLoad(): never {
+        throw error;
+      },
+    };
+  }
+}
+
+/** For tests: lazy loads behave as in a running app. */
+export function startRouterForTest(): void {
+  routerStarted = true;
+}
+
 function routeFor([, entry]: [PathName, (typeof paths)[PathName]]): RouteObject {
   const page: PageModule | undefined = entry.page;
   const Eager = page && eagerPages[page];
-  if (Eager) return { path: entry.pattern, Component: guarded(entry, Eager) };
+  if (Eager) return { path: entry.pattern, Component: guarded(entry, Eager), ErrorBoundary };
   return {
     path: entry.pattern,
-    lazy: async () => {
-      const Page = await (page ? loadPage(page) : comingSoon(entry.title));
-      return { Component: guarded(entry, Page) };
-    },
+    ErrorBoundary,
+    lazy: () =>
+      settled(async () => {
+        const Page = await (page ? loadPage(page) : comingSoon(entry.title));
+        return { Component: guarded(entry, Page) };
+      }),
   };
 }
 
@@ -66,21 +104,27 @@ export const routes: RouteObject[] = [
   ...entries.filter(([, entry]) => entry.access === 'public').map(routeFor),
   {
     // The shell loads with the first signed-in page, so the login page never pays for it.
-    lazy: async () => ({ Component: (await import('./ShellLayout')).ShellLayout }),
+    lazy: () => settled(async () => ({ Component: (await import('./ShellLayout')).ShellLayout })),
+    ErrorBoundary,
     children: entries.filter(([, entry]) => entry.access !== 'public').map(routeFor),
   },
   {
     path: '*',
-    lazy: async () => ({
-      Component: (await import('@/routes/not-found/NotFoundPage')).NotFoundPage,
-    }),
+    ErrorBoundary,
+    lazy: () =>
+      settled(async () => ({
+        Component: (await import('@/routes/not-found/NotFoundPage')).NotFoundPage,
+      })),
   },
 ];
 
 /** The whole route tree: the session effects and snackbars around every route. */
-export const appRoutes: RouteObject[] = [{ element: <Root />, children: routes }];
+export const appRoutes: RouteObject[] = [{ element: <Root />, ErrorBoundary, children: routes }];
 
-export const createRouter = () => createBrowserRouter(appRoutes);
+export const createRouter = () => {
+  routerStarted = true;
+  return createBrowserRouter(appRoutes);
+};
 
 /**
  * Loads the lazy routes a location matches and puts them in the tree, so the router's first

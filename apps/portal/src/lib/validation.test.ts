@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { canCreate, EMPTY_CREATE_USER } from '@flocksync/flows';
 import { isValidEmail, requireFilled } from './validation';
 
 describe('isValidEmail', () => {
@@ -9,6 +10,22 @@ describe('isValidEmail', () => {
     'rejects %j',
     (value) => {
       expect(isValidEmail(value)).toBe(false);
+    },
+  );
+});
+
+describe('the portal and the Create User flow', () => {
+  const filled = {
+    ...EMPTY_CREATE_USER,
+    password: 'x',
+    firstName: 'A',
+    lastName: 'B',
+    packageId: '1',
+  };
+  it.each(['ann@church.org', ' a@b.co ', 'ann@church.o', 'ann@church', 'a b@c.org', 'ann@'])(
+    'agree on %j',
+    (email) => {
+      expect(canCreate({ ...filled, email })).toBe(isValidEmail(email));
     },
   );
 });

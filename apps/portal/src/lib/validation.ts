@@ -1,9 +1,7 @@
 import { messages } from './messages';
 
-/** A pragmatic address check: something@something.tld, no spaces. */
-export function isValidEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value.trim());
-}
+/** The one email rule, shared with the flows (packages/flows/src/email.ts). */
+export { isValidEmail } from '@flocksync/flows';
 
 /** 'Field cannot be empty' for each blank field (spec part 1 section 5). */
 export function requireFilled<F extends string>(values: Record<F, string>, fields: readonly F[]) {

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { isValidEmail } from '../email';
 import { FORM_LIMITS, isTooLong, tooLongMessage } from '../limits';
 
 /**
@@ -40,8 +41,6 @@ export const YEARLY_ABOVE = 27;
 
 export const isYearlyAmount = (amount: number): 0 | 1 => (amount > YEARLY_ABOVE ? 1 : 0);
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The typed fields longer than the server takes, each with the message it shows at once. */
 export function createUserErrors(
   values: CreateUserValues,
@@ -63,7 +62,7 @@ export function createUserErrors(
 export function canCreate(values: CreateUserValues): boolean {
   return (
     Object.keys(createUserErrors(values)).length === 0 &&
-    EMAIL.test(values.email.trim()) &&
+    isValidEmail(values.email) &&
     values.password !== '' &&
     values.firstName.trim() !== '' &&
     values.lastName.trim() !== '' &&

@@ -1,7 +1,5 @@
 export {
-  amount,
   currentSubscriptionOf,
-  money,
   periodPrice,
   planFeatures,
   planOfOrder,

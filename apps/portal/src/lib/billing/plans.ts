@@ -1,16 +1,10 @@
 import type { ApiData, Schemas } from '@flocksync/api-client';
 import type { CurrentSubscription, Order, PlanRef } from '@flocksync/flows';
-import type { PlanFeaturesView, PlanOfferView } from '@flocksync/ui';
+import { formatAmount, type PlanFeaturesView, type PlanOfferView } from '@flocksync/ui';
 
 type Plan = Schemas['Plan'];
 
 const count = new Intl.NumberFormat('en-US');
-
-/** Amounts as the billing screens show them: '$' and two decimals. */
-export const money = (value: number) =>
-  value < 0 ? `-$${Math.abs(value).toFixed(2)}` : `$${value.toFixed(2)}`;
-/** The number after a '$' already on screen. */
-export const amount = (value: number) => value.toFixed(2);
 
 export function planFeatures(plan: Plan): PlanFeaturesView {
   return {
@@ -31,8 +25,8 @@ export function planOfferView(plan: Plan): PlanOfferView {
     id: plan.id,
     name: plan.name,
     mostPopular: plan.isRecommended === 1,
-    pricePerMonth: amount(plan.monthlyAmount),
-    paidAnnually: yearly ? amount(plan.annualAmount) : null,
+    pricePerMonth: formatAmount(plan.monthlyAmount),
+    paidAnnually: yearly ? formatAmount(plan.annualAmount) : null,
     features: planFeatures(plan),
   };
 }

@@ -22,6 +22,7 @@ import {
   Link,
   OneMoreThingDialog,
   PageLayout,
+  formatAmount,
   PaymentMethodTable,
   PlanSummaryCard,
   invoiceTexts,
@@ -32,7 +33,6 @@ import {
 import { paths } from '@/app/paths';
 import { useRefreshAccount } from '@/lib/account';
 import {
-  amount,
   planRef,
   readBillingArrival,
   type ChangePlanState,
@@ -155,7 +155,7 @@ export function BillingPage() {
                   name: plan.data.currentPlan.name,
                   amount:
                     plan.data.currentPlan.amountDisplay ??
-                    amount(plan.data.currentPlan.monthlyAmount),
+                    formatAmount(plan.data.currentPlan.monthlyAmount),
                   subAmount: plan.data.currentPlan.subAmountDisplay ?? '',
                   startDate: membership ? formatDay(membership.startDate) : null,
                   endDate: membership ? formatDay(membership.endDate) : null,

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
-import { InvoiceDetailsTable, Link, PageLayout } from '@flocksync/ui';
+import { formatMoney, InvoiceDetailsTable, Link, PageLayout } from '@flocksync/ui';
 import { paths } from '@/app/paths';
-import { money } from '@/lib/billing';
 import { useApiQueries } from '@/lib/query';
 import { Breadcrumb } from './Breadcrumb';
 
@@ -39,7 +38,9 @@ function Details({ id }: { id: number }) {
         </ol>
       </Breadcrumb>
       <InvoiceDetailsTable
-        lines={lines.data?.map((line) => ({ item: line.item, amount: money(line.amount) })) ?? null}
+        lines={
+          lines.data?.map((line) => ({ item: line.item, amount: formatMoney(line.amount) })) ?? null
+        }
         failed={lines.isError}
         onRetry={() => void lines.refetch()}
       />

@@ -1,7 +1,6 @@
 import type { Schemas } from '@flocksync/api-client';
-import type { InvoiceRow } from '@flocksync/ui';
+import { formatMoney, type InvoiceRow } from '@flocksync/ui';
 import { paths } from '@/app/paths';
-import { money } from '@/lib/billing';
 import { formatDay } from '@/lib/format';
 
 /** Spec section 9: the billing page shows the last 5 invoices. */
@@ -11,7 +10,7 @@ export const invoiceRowOf = (invoice: Schemas['Invoice']): InvoiceRow => ({
   id: invoice.id,
   date: formatDay(invoice.date),
   transactionNum: invoice.transactionNum,
-  amount: money(invoice.amount),
+  amount: formatMoney(invoice.amount),
   isRefunded: invoice.isRefunded === 1,
   stripeLink: invoice.stripeLink,
   detailsHref: paths.invoiceDetails.href(invoice.id),

@@ -13,6 +13,7 @@ import {
   type PurchaseResult,
 } from '@flocksync/flows';
 import {
+  formatMoney,
   invoiceTexts,
   Link,
   LoadFailure,
@@ -28,7 +29,6 @@ import { paths } from '@/app/paths';
 import { useRefreshAccount } from '@/lib/account';
 import {
   currentSubscriptionOf,
-  money,
   periodPrice,
   planFeatures,
   planOfOrder,
@@ -147,10 +147,10 @@ function Order({ order }: { order: Order }) {
           order={{
             planName: plan.name,
             isYearly: order.isYearly,
-            price: `${money(periodPrice(plan))} / ${order.isYearly ? 'yr' : 'mo'}`,
+            price: `${formatMoney(periodPrice(plan))} / ${order.isYearly ? 'yr' : 'mo'}`,
             features: planFeatures(plan),
             couponCode: order.couponCode,
-            willBeCharged: money(order.couponCode ? 0 : periodPrice(plan)),
+            willBeCharged: formatMoney(order.couponCode ? 0 : periodPrice(plan)),
           }}
           cardLast4={card.data === undefined ? undefined : (card.data?.last4 ?? null)}
           payLabel={payLabel}

@@ -89,7 +89,7 @@ export const CreateUserOpen: Story = {
     const select = dialog.getByRole('combobox', { name: new RegExp(`^${t.createUser.package}`) });
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(7));
     await expect(
-      within(select).getByRole('option', { name: /Starter – \$9 \(Monthly\)/ }),
+      within(select).getByRole('option', { name: /Starter – \$9\.00 \(Monthly\)/ }),
     ).toBeInTheDocument();
     await expect(dialog.getByRole('button', { name: t.createUser.create })).toBeDisabled();
   },

@@ -54,10 +54,10 @@ export const Empty: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(dialog.getByText(t.createUser.hint)).toBeVisible();
     await expect(packageOptions(packages).map((option) => option.label)).toEqual([
-      'Starter – $9 (Monthly)',
-      'Medium – $18 (Monthly)',
+      'Starter – $9.00 (Monthly)',
+      'Medium – $18.00 (Monthly)',
       'Medium – $183.60 (Yearly)',
-      'Pro – $459 (Yearly)',
+      'Pro – $459.00 (Yearly)',
     ]);
     await userEvent.type(dialog.getByLabelText(/^First Name/), 'R');
     await expect(args.onChange).toHaveBeenCalledWith('firstName', 'R');

@@ -6,6 +6,7 @@ import { Dialog } from '../../core/Dialog';
 import { PasswordField } from '../../core/PasswordField';
 import { Select, type SelectOption } from '../../core/Select';
 import { TextField } from '../../core/TextField';
+import { formatMoney } from '../../core/money';
 import { adminTexts } from '../texts';
 
 export interface CreateUserFormValues {
@@ -65,15 +66,13 @@ const Hint = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-const money = (amount: number) => `$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
-
 /** The package list's options: monthly ones first, then yearly, each saying which it is. */
 export function packageOptions(packages: readonly PackageOption[]): SelectOption[] {
   return [...packages]
     .sort((a, b) => (a.period === b.period ? a.amount - b.amount : a.period === 'monthly' ? -1 : 1))
     .map((option) => ({
       value: option.value,
-      label: `${option.name} – ${money(option.amount)} (${option.period === 'yearly' ? t.yearly : t.monthly})`,
+      label: `${option.name} – ${formatMoney(option.amount)} (${option.period === 'yearly' ? t.yearly : t.monthly})`,
     }));
 }
 

@@ -1,6 +1,7 @@
 import { Button } from '../../core/Button';
 import { Link } from '../../core/Link';
 import { Skeleton } from '../../core/Skeleton';
+import { formatMoney } from '../../core/money';
 import { VisuallyHidden } from '../../core/VisuallyHidden';
 import { Actions, BillingTable, Section } from '../BillingTable';
 import { invoiceTexts, paymentMethodTexts as t } from '../texts';
@@ -34,7 +35,7 @@ const pad = (month: number) => String(month).padStart(2, '0');
 export function PaymentMethodTable({
   card,
   credits,
-  formatCredits = (value) => `$${value.toFixed(2)}`,
+  formatCredits = formatMoney,
   failed = false,
   onRetry,
   changeCardHref,

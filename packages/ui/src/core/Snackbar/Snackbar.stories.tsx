@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { notAState } from '../../testing/visual';
 import { SNACKBAR_LONG_MS, SnackbarProvider, useSnackbar, type SnackbarOptions } from './Snackbar';
 import { framedDocs } from '../../testing/docs';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
 
 /** Shows one snackbar when mounted. */
 function Demo(props: SnackbarOptions) {
@@ -111,5 +113,57 @@ export const Dismissed: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('button', { name: 'Dismiss' }));
     await expect(body.queryByRole('status')).toBeNull();
+  },
+};
+
+/** A snackbar with a dialog that can be opened over the page. */
+function WithDialog(props: SnackbarOptions) {
+  return (
+    <SnackbarProvider>
+      <Trigger {...props} />
+      <DialogOpener />
+    </SnackbarProvider>
+  );
+}
+
+/** Its own component, so opening the dialog does not show the snackbar again. */
+function DialogOpener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open dialog</Button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Edit pair">
+        <Dialog.Body>Escape closes this dialog, not the snackbar under it.</Dialog.Body>
+      </Dialog>
+    </>
+  );
+}
+
+/**
+ * Escape belongs to the dialog while one is open: the first Escape closes the dialog and the
+ * snackbar stays; the next one, with no dialog, closes the snackbar (ends blank: not captured).
+ */
+export const EscapeGoesToTheDialogFirst: Story = {
+  tags: ['!visual'],
+  parameters: { chromatic: notAState },
+  render: (args) => <WithDialog {...args} />,
+  play: async ({ canvasElement, step }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const status = await body.findByRole('status');
+    await expect(status).toHaveTextContent('Saved successfully');
+
+    await step('Escape closes the dialog and leaves the snackbar', async () => {
+      await userEvent.click(body.getByRole('button', { name: 'Open dialog' }));
+      const dialog = await body.findByRole('dialog', { name: 'Edit pair' });
+      await expect(dialog).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+      await expect(body.getByRole('status')).toHaveTextContent('Saved successfully');
+    });
+
+    await step('With no dialog, Escape closes the snackbar', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(body.queryByText('Saved successfully')).toBeNull());
+    });
   },
 };

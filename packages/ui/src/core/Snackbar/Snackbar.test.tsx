@@ -78,6 +78,26 @@ describe('SnackbarProvider (simulated clock)', () => {
     expect(screen.queryByText('Hover me')).toBeNull();
   });
 
+  it('leaves Escape to an open dialog, a list around the focus, or a handler that took it', () => {
+    const show = setup();
+    show({ message: 'Still here' });
+    const modal = document.body.appendChild(document.createElement('div'));
+    modal.setAttribute('aria-modal', 'true');
+    fireEvent.keyDown(modal, { key: 'Escape' });
+    modal.remove();
+    const list = document.body.appendChild(document.createElement('div'));
+    list.setAttribute('role', 'listbox');
+    fireEvent.keyDown(list, { key: 'Escape' });
+    list.remove();
+    const field = document.body.appendChild(document.createElement('input'));
+    field.addEventListener('keydown', (event) => event.preventDefault());
+    fireEvent.keyDown(field, { key: 'Escape' });
+    field.remove();
+    expect(screen.queryByText('Still here')).not.toBeNull();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByText('Still here')).toBeNull();
+  });
+
   it('runs its action once and closes', () => {
     const show = setup();
     const onClick = vi.fn();

@@ -78,6 +78,14 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** Whether something other than the snackbar answers this Escape. */
+function escapeIsTaken(event: KeyboardEvent): boolean {
+  const doc = event.target instanceof Node ? (event.target.ownerDocument ?? document) : document;
+  if (doc.querySelector('[aria-modal="true"], dialog[open]')) return true;
+  const target = event.target instanceof Element ? event.target : null;
+  return !!target?.closest('[role="menu"], [role="listbox"], [aria-expanded="true"]');
+}
+
 function SnackbarItem({ item, onClose }: { item: Shown; onClose: () => void }) {
   const [paused, setPaused] = useState(false);
   const duration = item.durationMs ?? SNACKBAR_AUTO_HIDE_MS;
@@ -89,11 +97,24 @@ function SnackbarItem({ item, onClose }: { item: Shown; onClose: () => void }) {
   }, [paused, duration, onClose]);
 
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+    // Escape closes the snackbar only when nothing else takes it: a dialog open on the page
+    // (which closes, or must be answered), or an open menu or list around the focus. That is
+    // decided as the key goes down (capture), before a dialog's own handler removes it from
+    // the page; the snackbar closes as the key comes back up (bubble), unless a handler on the
+    // way said it was handled (`preventDefault`).
+    const taken = new WeakSet<Event>();
+    const onCapture = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && escapeIsTaken(event)) taken.add(event);
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    const onBubble = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !taken.has(event) && !event.defaultPrevented) onClose();
+    };
+    window.addEventListener('keydown', onCapture, true);
+    window.addEventListener('keydown', onBubble);
+    return () => {
+      window.removeEventListener('keydown', onCapture, true);
+      window.removeEventListener('keydown', onBubble);
+    };
   }, [onClose]);
 
   const severity = item.severity ?? 'info';

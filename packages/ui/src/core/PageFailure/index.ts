@@ -1,0 +1,2 @@
+export { PageFailure, type PageFailureProps } from './PageFailure';
+export { pageFailureTexts } from './texts';

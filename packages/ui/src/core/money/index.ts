@@ -1,0 +1,1 @@
+export { formatAmount, formatMoney } from './money';
