@@ -37,6 +37,14 @@ export const GlobalStyle = createGlobalStyle`
     font-family: ${({ theme }) => theme.font.mono};
   }
 
+  /*
+   * The hidden attribute always hides: a component's own display (flex, grid...) would otherwise win over
+   * the browser's [hidden] rule and leave a collapsed panel shown and reachable.
+   */
+  [hidden]:not([hidden='until-found']) {
+    display: none !important;
+  }
+
   /* Keyboard focus is always visible; pointer focus is not outlined. */
   :focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.border.focus};

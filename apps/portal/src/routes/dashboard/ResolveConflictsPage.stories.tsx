@@ -252,6 +252,42 @@ export const IgnoreAllConfirmation: Story = {
   },
 };
 
+/**
+ * 'Ignore All Conflicts?' answered with Escape (APG alert dialog): focus returns to Ignore All
+ * in the wizard, which stayed open beneath at step 2, so a second Enter asks again instead of
+ * closing the wizard.
+ */
+export const IgnoreAllEscapeReturnsFocus: Story = {
+  parameters: world(),
+  play: async ({ canvasElement }) => {
+    const dialog = await openConflict(canvasElement, 'mcToCcb');
+    const wizard = body(canvasElement).getByRole('dialog', { name: t.title });
+    const ignoreAll = dialog.getByRole('button', { name: t.buttons.ignoreAll });
+    ignoreAll.focus();
+    await userEvent.keyboard('{Enter}');
+    const question = await body(canvasElement).findByRole('alertdialog', {
+      name: t.ignoreAll.title,
+    });
+    await waitFor(() =>
+      expect(within(question).getByRole('button', { name: t.ignoreAll.cancel })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(
+        body(canvasElement).queryByRole('alertdialog', { name: t.ignoreAll.title }),
+      ).not.toBeInTheDocument(),
+    );
+    await expect(body(canvasElement).getByRole('dialog', { name: t.title })).toBe(wizard);
+    await waitFor(() => expect(ignoreAll).toHaveFocus());
+    await wizardAt(canvasElement, 2);
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await body(canvasElement).findByRole('alertdialog', { name: t.ignoreAll.title }),
+    ).toBeInTheDocument();
+    await expect(body(canvasElement).getByRole('dialog', { name: t.title })).toBe(wizard);
+  },
+};
+
 /** The conflicts on their way. */
 export const Loading: Story = {
   parameters: world({ faults: '/sync-pair/simple-view:hang' }),

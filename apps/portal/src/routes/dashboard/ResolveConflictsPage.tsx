@@ -164,8 +164,8 @@ function ConflictWizard() {
   return (
     <>
       <ConflictWizardDialog
-        // A question over the wizard takes its place until answered (one modal at a time).
-        open={confirm === null}
+        // Stays open under a question asked over it: focus goes back where it was (ADR 033).
+        open
         step={view.step}
         status={view.loading ? 'loading' : view.failed ? 'failed' : 'ready'}
         onRetry={() => send({ type: 'wizard.retry' })}

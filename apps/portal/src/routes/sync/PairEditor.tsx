@@ -113,7 +113,8 @@ export function PairEditor({ input, onSaved, onClosed }: PairEditorProps) {
   return (
     <>
       <AddPairDialog
-        open={confirm === null}
+        // Stays open under a question asked over it: focus goes back where it was (ADR 033).
+        open
         mode={context.original ? 'edit' : 'add'}
         direction={context.direction}
         values={values}

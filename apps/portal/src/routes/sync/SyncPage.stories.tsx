@@ -8,6 +8,7 @@ import { sandboxHandlers } from '@flocksync/sandbox/msw';
 import {
   addPairTexts,
   autoSyncTexts,
+  closeUnsavedPairTexts,
   brokenPairsSyncTexts,
   directionTabsTexts,
   directionTexts,
@@ -355,6 +356,40 @@ export const PairSaveFailed: Story = {
     await expect(dialog.getByLabelText(addPairTexts.fields.audience)).toHaveDisplayValue(
       'Volunteers',
     );
+  },
+};
+
+/**
+ * 'Close without adding to Sync List?' over the add-pair dialog (APG dialog): Escape answers it
+ * and focus goes back to where it was in the add-pair dialog, which stayed open beneath with
+ * what was typed, so one more key does not close the editor by surprise.
+ */
+export const CloseUnsavedEscapeReturnsFocus: Story = {
+  parameters: { msw: sandbox() },
+  play: async ({ canvasElement }) => {
+    const dialog = await fillNewPair(canvasElement);
+    const audience = dialog.getByLabelText(addPairTexts.fields.audience);
+    const editor = body(canvasElement).getByRole('dialog', { name: addPairTexts.title.add });
+    audience.focus();
+    await userEvent.keyboard('{Escape}');
+    const question = await body(canvasElement).findByRole('alertdialog', {
+      name: closeUnsavedPairTexts.title,
+    });
+    await waitFor(() => expect(question).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(
+        body(canvasElement).queryByRole('alertdialog', { name: closeUnsavedPairTexts.title }),
+      ).not.toBeInTheDocument(),
+    );
+    // The same editor, never unmounted, and focus where the question was asked from.
+    await waitFor(() =>
+      expect(body(canvasElement).getByRole('dialog', { name: addPairTexts.title.add })).toBe(
+        editor,
+      ),
+    );
+    await waitFor(() => expect(audience).toHaveFocus());
+    await expect(audience).toHaveDisplayValue('Volunteers');
   },
 };
 

@@ -334,3 +334,78 @@ export const ThreeActionsOnPhone: Story = {
     await expect(footer.scrollWidth).toBeLessThanOrEqual(footer.clientWidth);
   },
 };
+
+/** A dialog asking a question over itself: the question opens on top, the dialog stays. */
+function WithQuestion({ onClose }: { onClose: () => void }) {
+  const [open, setOpen] = useState(true);
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Dialog
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          onClose();
+        }}
+        title="Pair details"
+      >
+        <Dialog.Body>
+          <TextField label="Group name" defaultValue="" />
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="danger" onClick={() => setAsking(true)}>
+            Remove pair
+          </Button>
+        </Dialog.Footer>
+      </Dialog>
+      <Dialog open={asking} onClose={() => setAsking(false)} title="Remove this pair?" size="small">
+        <Dialog.Footer>
+          <Button variant="secondary" onClick={() => setAsking(false)}>
+            Keep pair
+          </Button>
+        </Dialog.Footer>
+      </Dialog>
+    </>
+  );
+}
+
+/**
+ * A dialog over a dialog (APG dialog): Escape closes only the top one, focus goes back to the
+ * button that opened it in the dialog beneath (never unmounted, what was typed kept), so the
+ * next Enter asks again. Ends with the question open over the dialog.
+ */
+export const QuestionOverDialog: Story = {
+  render: (args) => <WithQuestion onClose={args.onClose} />,
+  play: async ({ args, canvasElement, step }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Pair details' });
+    const field = within(dialog).getByLabelText('Group name');
+    const remove = within(dialog).getByRole('button', { name: 'Remove pair' });
+
+    await step('Enter on Remove pair opens the question on top', async () => {
+      await userEvent.type(field, 'Youth');
+      remove.focus();
+      await userEvent.keyboard('{Enter}');
+      const question = await body.findByRole('dialog', { name: 'Remove this pair?' });
+      await waitFor(() => expect(question).toContainElement(document.activeElement as HTMLElement));
+      await expect(dialog.closest('[inert]')).not.toBeNull();
+    });
+
+    await step('Escape closes only the question; focus back on Remove pair', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() =>
+        expect(body.queryByRole('dialog', { name: 'Remove this pair?' })).not.toBeInTheDocument(),
+      );
+      await expect(body.getByRole('dialog', { name: 'Pair details' })).toBe(dialog);
+      await waitFor(() => expect(remove).toHaveFocus());
+      await expect(field).toHaveValue('Youth');
+      await expect(args.onClose).not.toHaveBeenCalled();
+    });
+
+    await step('Enter asks again, over the same dialog', async () => {
+      await userEvent.keyboard('{Enter}');
+      await body.findByRole('dialog', { name: 'Remove this pair?' });
+      await expect(body.getByRole('dialog', { name: 'Pair details' })).toBe(dialog);
+    });
+  },
+};

@@ -14,6 +14,7 @@ import {
   type MouseEvent as ReactMouseEvent,
   useRef,
   useState,
+  useSyncExternalStore,
   type ComponentPropsWithRef,
   type ReactNode,
   type RefObject,
@@ -25,6 +26,36 @@ import { Body, Description, Footer, Header, Overlay, Panel, Title, Titles } from
 
 /** How long after opening a press that continues a double click is ignored. */
 const SPILL_MS = 700;
+
+/**
+ * The open dialogs, oldest first. A question asked over a dialog (a ConfirmDialog over the
+ * wizard) opens on top of it while the one beneath stays mounted, so its state and the element
+ * the question was asked from survive; only the top one answers Escape and a press outside.
+ */
+const openDialogs: symbol[] = [];
+const stackListeners = new Set<() => void>();
+
+function subscribeToStack(listener: () => void) {
+  stackListeners.add(listener);
+  return () => {
+    stackListeners.delete(listener);
+  };
+}
+
+function useOnTop(open: boolean) {
+  const [id] = useState(() => Symbol('dialog'));
+  useLayoutEffect(() => {
+    if (!open) return;
+    openDialogs.push(id);
+    stackListeners.forEach((listener) => listener());
+    return () => {
+      openDialogs.splice(openDialogs.indexOf(id), 1);
+      stackListeners.forEach((listener) => listener());
+    };
+  }, [open, id]);
+  const onTop = () => openDialogs.length === 0 || openDialogs[openDialogs.length - 1] === id;
+  return useSyncExternalStore(subscribeToStack, onTop, () => true);
+}
 
 export type DialogSize = 'small' | 'medium' | 'large' | 'fullscreen';
 
@@ -59,7 +90,8 @@ export type DialogPartProps = ComponentPropsWithRef<'div'>;
 /**
  * A modal dialog (WAI-ARIA dialog pattern): focus moves in on open, Tab and Shift+Tab stay
  * inside, the page behind is inert and does not scroll, Escape closes, and focus returns to
- * the element that opened it.
+ * the element that opened it. A dialog opened over another one is on top: the one beneath
+ * stays open (inert) and gets focus back when the top one closes.
  */
 function DialogRoot({
   open,
@@ -97,6 +129,7 @@ function DialogRoot({
     if (node) setOpenedAt(performance.now());
   }, []);
   const panelRefs = useMergeRefs<HTMLDivElement>([attachPanel, setFloating]);
+  const onTop = useOnTop(open);
 
   // Focus moves in as the dialog mounts, before anyone can act in it. (The focus manager's own
   // initial focus waits a frame, and would take focus back from a button pressed meanwhile.)
@@ -119,7 +152,7 @@ function DialogRoot({
   const { getFloatingProps } = useInteractions([
     // `mousedown` outside: a drag that starts inside and ends on the backdrop does not close it.
     useDismiss(context, {
-      enabled: dismissible,
+      enabled: dismissible && onTop,
       outsidePressEvent: 'mousedown',
       outsidePress: (event) => !isSpill(event),
     }),

@@ -60,7 +60,10 @@ export const AllChecked: Story = {
   },
 };
 
-/** Keyboard toggles options and keeps the menu open; closed, the badge counts the unchecked. */
+/**
+ * The APG menu button with checkable items: Space toggles and keeps the menu open; Enter toggles
+ * and closes it, focus back on the button; the badge counts the unchecked.
+ */
 export const KeyboardToggles: Story = {
   play: async ({ args, canvasElement, step }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -83,20 +86,34 @@ export const KeyboardToggles: Story = {
       await expect(args.onChange).toHaveBeenLastCalledWith(['Volunteers']);
       await expect(volunteers).toHaveAttribute('aria-checked', 'false');
       await expect(body.getByRole('menu')).toBeInTheDocument();
+      await expect(volunteers).toHaveFocus();
     });
 
-    await step('Enter unchecks Choir (End jumps to it)', async () => {
-      await userEvent.keyboard('{End}');
-      await userEvent.keyboard('{Enter}');
-      await expect(args.onChange).toHaveBeenLastCalledWith(['Volunteers', 'Choir']);
+    await step(
+      'Enter unchecks Choir (End jumps to it) and closes, focus on the button',
+      async () => {
+        await userEvent.keyboard('{End}');
+        await expect(body.getByRole('menuitemcheckbox', { name: 'Choir' })).toHaveFocus();
+        await userEvent.keyboard('{Enter}');
+        await expect(args.onChange).toHaveBeenLastCalledWith(['Volunteers', 'Choir']);
+        await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+        await waitFor(() => expect(trigger).toHaveFocus());
+        await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      },
+    );
+
+    await step('Closed, the badge counts the unchecked options', async () => {
+      await expect(trigger).toHaveAccessibleName('Filter MC Group / Tags, 2 unchecked');
+      await expect(trigger).toHaveTextContent('2');
     });
 
-    await step('Escape closes; the badge counts the unchecked options', async () => {
+    await step('Reopened, Escape closes without a change, focus on the button', async () => {
+      await userEvent.keyboard('{ArrowDown}');
+      await body.findByRole('menu');
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
       await expect(trigger).toHaveFocus();
-      await expect(trigger).toHaveAccessibleName('Filter MC Group / Tags, 2 unchecked');
-      await expect(trigger).toHaveTextContent('2');
+      await expect(args.onChange).toHaveBeenCalledTimes(2);
     });
   },
 };

@@ -16,7 +16,7 @@ import {
   useRole,
   useTypeahead,
 } from '@floating-ui/react';
-import { memo, useRef, useState, type HTMLProps } from 'react';
+import { memo, useRef, useState, type HTMLProps, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Badge } from '../Badge';
 import { CheckIcon } from '../Icon';
@@ -112,10 +112,12 @@ interface OptionProps {
   checked: boolean;
   active: boolean;
   onToggle: (option: string) => void;
+  /** Closes the menu; focus goes back to the button. */
+  onClose: () => void;
   getItemProps: (props?: HTMLProps<HTMLElement>) => Record<string, unknown>;
 }
 
-function FilterOption({ option, checked, active, onToggle, getItemProps }: OptionProps) {
+function FilterOption({ option, checked, active, onToggle, onClose, getItemProps }: OptionProps) {
   const { ref } = useListItem({ label: option });
   return (
     <Item
@@ -126,7 +128,18 @@ function FilterOption({ option, checked, active, onToggle, getItemProps }: Optio
       tabIndex={active ? 0 : -1}
       data-active={active || undefined}
       title={option}
-      {...getItemProps({ onClick: () => onToggle(option) })}
+      {...getItemProps({
+        onClick: () => onToggle(option),
+        onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+          // APG: Enter toggles and closes the menu; Space (the button's own click) toggles and
+          // keeps it open. Without this a button turns Enter into a click too.
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          if (event.repeat) return;
+          onToggle(option);
+          onClose();
+        },
+      })}
     >
       <Box aria-hidden="true">
         <CheckIcon />
@@ -138,9 +151,9 @@ function FilterOption({ option, checked, active, onToggle, getItemProps }: Optio
 
 /**
  * A filter button with a checkbox menu (WAI-ARIA menu button with `menuitemcheckbox` items).
- * Enter, Space or Arrow Down open it; arrows, Home, End and typing move; Enter, Space or a
- * click toggle an option and keep the menu open; Escape or Tab close it and focus returns to
- * the button. The badge counts the unchecked options.
+ * Enter, Space or Arrow Down open it; arrows, Home, End and typing move; Space or a click
+ * toggle an option and keep the menu open; Enter toggles it and closes the menu; Escape or Tab
+ * close it. Closed, focus is back on the button. The badge counts the unchecked options.
  */
 function FilterMenuRoot({
   label,
@@ -231,6 +244,7 @@ function FilterMenuRoot({
                     checked={!uncheckedSet.has(option)}
                     active={index === activeIndex}
                     onToggle={toggle}
+                    onClose={() => setOpen(false)}
                     getItemProps={getItemProps}
                   />
                 ))}

@@ -227,3 +227,27 @@ export const CustomTrigger: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * Disabled: the trigger is announced as unavailable but stays focusable; Enter, Space, Arrow Down
+ * and a click do not open it.
+ */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: 'Pair actions' });
+    await expect(trigger).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    for (const key of ['{Enter}', ' ', '{ArrowDown}']) {
+      await userEvent.keyboard(key);
+      await expect(body.queryByRole('menu')).toBeNull();
+      await expect(trigger).toHaveFocus();
+    }
+    await userEvent.click(trigger);
+    await expect(body.queryByRole('menu')).toBeNull();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};

@@ -51,6 +51,11 @@ export interface MenuProps extends Omit<
   namedByTrigger?: boolean;
   /** Default secondary: the trigger button's look. */
   triggerVariant?: ButtonVariant;
+  /**
+   * The menu cannot open: the trigger is `aria-disabled` (announced as unavailable) but stays
+   * mounted and focusable, so focus on it is kept when an item's action disables it.
+   */
+  disabled?: boolean;
   /** Default bottom-start; flips when there is no room. */
   placement?: Placement;
   /**
@@ -149,6 +154,7 @@ function MenuRoot({
   trigger,
   namedByTrigger = false,
   triggerVariant = 'secondary',
+  disabled = false,
   placement = 'bottom-start',
   header,
   children,
@@ -156,6 +162,9 @@ function MenuRoot({
   ...triggerProps
 }: MenuProps) {
   const [open, setOpen] = useState(false);
+  // Disabled while open (a chosen item started something): the menu closes, and does not
+  // reopen by itself when it is enabled again.
+  if (disabled && open) setOpen(false);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const elementsRef = useRef<Array<HTMLElement | null>>([]);
   const labelsRef = useRef<Array<string | null>>([]);
@@ -167,7 +176,7 @@ function MenuRoot({
     context,
   } = useFloating({
     open,
-    onOpenChange: setOpen,
+    onOpenChange: (next) => setOpen(next && !disabled),
     placement,
     whileElementsMounted: autoUpdate,
     middleware: [
@@ -217,6 +226,7 @@ function MenuRoot({
         ref={triggerRef}
         variant={triggerVariant}
         aria-label={trigger === undefined || namedByTrigger ? undefined : label}
+        aria-disabled={disabled || undefined}
         data-state={open ? 'open' : 'closed'}
         {...getReferenceProps(triggerProps as HTMLProps<Element>)}
       >
@@ -227,7 +237,7 @@ function MenuRoot({
           </>
         )}
       </Button>
-      {open ? (
+      {open && !disabled ? (
         <FloatingPortal>
           <FloatingFocusManager context={context} modal={false}>
             {header ? (

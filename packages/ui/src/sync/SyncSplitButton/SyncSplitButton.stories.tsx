@@ -1,7 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { floatingA11y } from '../../testing/a11y';
-import { SyncSplitButton } from './SyncSplitButton';
+import { SyncSplitButton, type SyncSplitButtonProps } from './SyncSplitButton';
+
+/** Starts a sync like the page does: sending (loading), then running (syncing). */
+function StartingSync({ onSync, onSyncNew, ...rest }: SyncSplitButtonProps) {
+  const [state, setState] = useState<'idle' | 'loading' | 'syncing'>('idle');
+  const start = (callback: () => void) => () => {
+    callback();
+    setState('loading');
+    setTimeout(() => setState('syncing'), 50);
+  };
+  return (
+    <SyncSplitButton
+      {...rest}
+      loading={state === 'loading'}
+      syncing={state === 'syncing'}
+      onSync={start(onSync)}
+      onSyncNew={start(onSyncNew)}
+    />
+  );
+}
 
 const meta = {
   title: 'Sync/SyncSplitButton',
@@ -94,5 +114,34 @@ export const DisabledWithReason: Story = {
     await expect(sync).toHaveAccessibleDescription('Please setup CCB and MC Credentials first.');
     await userEvent.click(sync);
     await expect(args.onSync).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * 'Sync New' chosen by keyboard: the menu closes and focus stays on 'More sync options', the same
+ * button, now unavailable while the sync starts and runs (never dropped to the page).
+ */
+export const SyncNewKeepsFocus: Story = {
+  render: (args) => <StartingSync {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const more = canvas.getByRole('button', { name: 'More sync options' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    const item = await body.findByRole('menuitem', { name: 'Sync New (3)' });
+    await waitFor(() => expect(item).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSyncNew).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'More sync options' })).toBe(more);
+    await expect(more).toHaveFocus();
+    await expect(more).toHaveAttribute('aria-disabled', 'true');
+    await expect(await canvas.findByRole('button', { name: 'Syncing' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'More sync options' })).toBe(more);
+    await expect(more).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(body.queryByRole('menu')).toBeNull();
+    await expect(more).toHaveAttribute('aria-disabled', 'true');
   },
 };

@@ -73,24 +73,23 @@ export function SyncSplitButton({
           {syncing ? syncButtonTexts.syncing : syncButtonTexts.sync}
         </Button>,
       )}
-      {unavailable || loading ? (
-        withReason(
-          disabledReason,
-          <Button aria-label={syncButtonTexts.more} aria-disabled="true">
-            <ChevronDownIcon />
-          </Button>,
-        )
-      ) : (
+      {/*
+        One trigger throughout, only disabled while a sync starts or runs: swapping it for
+        another button would drop the focus of a person who chose 'Sync New' to the page.
+      */}
+      {withReason(
+        disabledReason,
         <Menu
           label={syncButtonTexts.more}
           trigger={<ChevronDownIcon />}
           triggerVariant="primary"
           placement="bottom-end"
+          disabled={unavailable || loading}
         >
           <Menu.Item disabled={newCount === 0} onSelect={onSyncNew}>
             {syncButtonTexts.syncNew(newCount)}
           </Menu.Item>
-        </Menu>
+        </Menu>,
       )}
     </Group>
   );

@@ -92,3 +92,50 @@ export const Loading: Story = {
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * The 'Advanced Settings' disclosure by keyboard (APG disclosure): collapsed, its options are
+ * neither shown nor reachable with Tab; Enter or Space expands and collapses them.
+ */
+export const AdvancedSettingsByKeyboard: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog', { name: 'Un-Sync Pair?' });
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    const advanced = within(dialog).getByRole('button', { name: 'Advanced Settings' });
+    const panel = dialog.querySelector<HTMLElement>(
+      `#${CSS.escape(advanced.getAttribute('aria-controls') ?? '')}`,
+    );
+    await waitFor(() => expect(cancel).toHaveFocus());
+
+    await step('Collapsed: the options are hidden and Tab skips them', async () => {
+      await expect(advanced).toHaveAttribute('aria-expanded', 'false');
+      await expect(panel).not.toBeVisible();
+      await userEvent.tab({ shift: true });
+      await expect(advanced).toHaveFocus();
+    });
+
+    await step('Enter expands; Tab reaches the options, Space ticks one', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(advanced).toHaveAttribute('aria-expanded', 'true');
+      await expect(panel).toBeVisible();
+      await userEvent.tab();
+      const unsync = within(dialog).getByRole('checkbox', { name: /remove its synced contacts/ });
+      await expect(unsync).toHaveFocus();
+      await userEvent.keyboard(' ');
+      await expect(args.onOptionsChange).toHaveBeenLastCalledWith({
+        unsync: true,
+        deleteGroup: false,
+      });
+    });
+
+    await step('Space collapses again; the next Tab goes to Cancel', async () => {
+      advanced.focus();
+      await userEvent.keyboard(' ');
+      await expect(advanced).toHaveAttribute('aria-expanded', 'false');
+      await expect(panel).not.toBeVisible();
+      await userEvent.tab();
+      await expect(cancel).toHaveFocus();
+    });
+  },
+};
