@@ -164,7 +164,7 @@ function ConflictWizard() {
   return (
     <>
       <ConflictWizardDialog
-        // Stays open under a question asked over it: focus goes back where it was (ADR 033).
+        // Stays open under a question asked over it: focus goes back where it was (ADR 035).
         open
         step={view.step}
         status={view.loading ? 'loading' : view.failed ? 'failed' : 'ready'}

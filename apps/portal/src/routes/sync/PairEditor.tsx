@@ -113,7 +113,7 @@ export function PairEditor({ input, onSaved, onClosed }: PairEditorProps) {
   return (
     <>
       <AddPairDialog
-        // Stays open under a question asked over it: focus goes back where it was (ADR 033).
+        // Stays open under a question asked over it: focus goes back where it was (ADR 035).
         open
         mode={context.original ? 'edit' : 'add'}
         direction={context.direction}
