@@ -7,8 +7,9 @@
 #   FLOCKSYNC_API_UPSTREAM     where this server proxies /v1/api/ and /csp-report (http://host:port);
 #                              default http://127.0.0.1:8080 for a same-origin API, none for another
 #                              origin (reports then go to that origin's /csp-report)
-#   FLOCKSYNC_RECAPTCHA_SITE_KEY, FLOCKSYNC_PRODUCT_SITE_URL, FLOCKSYNC_WELCOME_VIDEO_URL
-#                              the runtime configuration's other fields (unset: the build's)
+#   FLOCKSYNC_RECAPTCHA_SITE_KEY, FLOCKSYNC_PRODUCT_SITE_URL, FLOCKSYNC_WELCOME_VIDEO_URL,
+#   FLOCKSYNC_ERROR_REPORT_URL the runtime configuration's other fields (unset: the build's; no
+#                              report URL: nothing is reported)
 #   FLOCKSYNC_ROOT             the built portal (apps/portal/dist); default /srv/flocksync
 #   FLOCKSYNC_SERVER_NAME      default _ (any host)
 #   FLOCKSYNC_HTTP_PORT        default 80
@@ -35,8 +36,10 @@ origin_of() {
 }
 api_origin=$(origin_of "$FLOCKSYNC_API_BASE_URL")
 media_origin=$(origin_of "${FLOCKSYNC_WELCOME_VIDEO_URL:-}")
-# CSP sources: empty, or a space and the origin (the template's list runs on without one).
-FLOCKSYNC_API_SOURCE=${api_origin:+ $api_origin}
+report_origin=$(origin_of "${FLOCKSYNC_ERROR_REPORT_URL:-}")
+[ "$report_origin" = "$api_origin" ] && report_origin=
+# CSP sources: empty, or a space and each origin (the template's list runs on without one).
+FLOCKSYNC_CONNECT_SOURCE=${api_origin:+ $api_origin}${report_origin:+ $report_origin}
 FLOCKSYNC_MEDIA_SOURCE=${media_origin:+ $media_origin}
 
 if [ -z "${FLOCKSYNC_API_UPSTREAM:-}" ] && [ -z "$api_origin" ]; then
@@ -60,13 +63,13 @@ else
   FLOCKSYNC_HTTPS_PORT_SUFFIX=
 fi
 
-export FLOCKSYNC_API_SOURCE FLOCKSYNC_MEDIA_SOURCE FLOCKSYNC_API_PROXY FLOCKSYNC_REPORT_PROXY \
+export FLOCKSYNC_CONNECT_SOURCE FLOCKSYNC_MEDIA_SOURCE FLOCKSYNC_API_PROXY FLOCKSYNC_REPORT_PROXY \
   FLOCKSYNC_ROOT FLOCKSYNC_SERVER_NAME FLOCKSYNC_HTTP_PORT FLOCKSYNC_HTTPS_PORT \
   FLOCKSYNC_HTTPS_PORT_SUFFIX FLOCKSYNC_INCLUDE_DIR FLOCKSYNC_HTTP_SITE \
   FLOCKSYNC_TLS_CERT="${FLOCKSYNC_TLS_CERT:-}" FLOCKSYNC_TLS_KEY="${FLOCKSYNC_TLS_KEY:-}"
 
 # Only our own variables: nginx's ($uri, $host, ...) stay as they are.
-vars='${FLOCKSYNC_API_SOURCE} ${FLOCKSYNC_MEDIA_SOURCE} ${FLOCKSYNC_API_PROXY} ${FLOCKSYNC_REPORT_PROXY} ${FLOCKSYNC_ROOT} ${FLOCKSYNC_SERVER_NAME} ${FLOCKSYNC_HTTP_PORT} ${FLOCKSYNC_HTTPS_PORT} ${FLOCKSYNC_HTTPS_PORT_SUFFIX} ${FLOCKSYNC_INCLUDE_DIR} ${FLOCKSYNC_HTTP_SITE} ${FLOCKSYNC_TLS_CERT} ${FLOCKSYNC_TLS_KEY}'
+vars='${FLOCKSYNC_CONNECT_SOURCE} ${FLOCKSYNC_MEDIA_SOURCE} ${FLOCKSYNC_API_PROXY} ${FLOCKSYNC_REPORT_PROXY} ${FLOCKSYNC_ROOT} ${FLOCKSYNC_SERVER_NAME} ${FLOCKSYNC_HTTP_PORT} ${FLOCKSYNC_HTTPS_PORT} ${FLOCKSYNC_HTTPS_PORT_SUFFIX} ${FLOCKSYNC_INCLUDE_DIR} ${FLOCKSYNC_HTTP_SITE} ${FLOCKSYNC_TLS_CERT} ${FLOCKSYNC_TLS_KEY}'
 render() { envsubst "$vars" < "$templates/$1.template" > "$2"; }
 
 mkdir -p "$FLOCKSYNC_INCLUDE_DIR"
@@ -90,6 +93,7 @@ json_string() { printf '"%s"' "$(printf '%s' "$1" | sed -e 's/\\/\\\\/g' -e 's/"
   [ -n "${FLOCKSYNC_RECAPTCHA_SITE_KEY:-}" ] && printf ',"recaptchaSiteKey":%s' "$(json_string "$FLOCKSYNC_RECAPTCHA_SITE_KEY")"
   [ -n "${FLOCKSYNC_PRODUCT_SITE_URL:-}" ] && printf ',"productSiteUrl":%s' "$(json_string "$FLOCKSYNC_PRODUCT_SITE_URL")"
   [ -n "${FLOCKSYNC_WELCOME_VIDEO_URL:-}" ] && printf ',"welcomeVideoUrl":%s' "$(json_string "$FLOCKSYNC_WELCOME_VIDEO_URL")"
+  [ -n "${FLOCKSYNC_ERROR_REPORT_URL:-}" ] && printf ',"errorReportUrl":%s' "$(json_string "$FLOCKSYNC_ERROR_REPORT_URL")"
   printf '}\n'
 } > "$FLOCKSYNC_INCLUDE_DIR/config.json"
 

@@ -40,6 +40,9 @@ const size = (name: string) => statSync(join(dist(), 'assets', name)).size;
 /** What each deployment configures: its API, and so its CSP. */
 const apiBaseUrlOf = (baseURL?: string) =>
   baseURL === urls.crossOrigin ? `${urls.api}/v1/api` : '/v1/api';
+/** Only the cross-origin deployment names a report URL. */
+const errorReportUrlOf = (baseURL?: string) =>
+  baseURL === urls.crossOrigin ? `${urls.api}/client-report` : undefined;
 
 test('signs in and reaches the dashboard, with no CSP violation reported', async ({
   page,
@@ -95,7 +98,10 @@ test('every path gets the document and status apps/portal/documents.ts names', a
 test('sends the full header set on documents, assets, the configuration and a 404', async ({
   baseURL,
 }) => {
-  const expected = securityHeaders({ apiBaseUrl: apiBaseUrlOf(baseURL) });
+  const expected = securityHeaders({
+    apiBaseUrl: apiBaseUrlOf(baseURL),
+    errorReportUrl: errorReportUrlOf(baseURL),
+  });
   const tls = !!baseURL?.startsWith('https:');
   for (const path of ['/', '/dashboard', `/assets/${scripts()[0]}`, '/config.json', '/nope']) {
     const { headers } = await fetchRaw(`${baseURL}${path}`);
@@ -113,9 +119,54 @@ test('tells the app where its API is (/config.json)', async ({ baseURL }) => {
   const answer = await fetchRaw(`${baseURL}/config.json`);
   expect(answer.status).toBe(200);
   expect(answer.headers['content-type']).toMatch(/^application\/json/);
+  const reportUrl = errorReportUrlOf(baseURL);
   expect(JSON.parse(answer.body.toString('utf8'))).toEqual({
     apiBaseUrl: apiBaseUrlOf(baseURL),
+    ...(reportUrl ? { errorReportUrl: reportUrl } : {}),
   });
+});
+
+test('reports an uncaught error and the vitals to the configured URL, without personal data', async ({
+  page,
+  baseURL,
+}) => {
+  test.skip(!errorReportUrlOf(baseURL), 'only the cross-origin deployment names a report URL');
+  // The vitals' library is loaded once reporting has started (the app has read its configuration).
+  const reporting = page.waitForResponse((response) => response.url().includes('web-vitals'));
+  await page.goto('/reset-password/s3cr3t-key');
+  await page.getByRole('heading', { level: 1 }).first().click();
+  await reporting;
+  // An error no code catches, thrown once the page is idle; resolved once the window saw it.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('error', () => setTimeout(resolve), { once: true });
+        setTimeout(() => {
+          throw new Error('deploy test for ann@example.org');
+        });
+      }),
+  );
+  // Leaving the page sends what is waiting.
+  await page.goto('about:blank');
+  await expect
+    .poll(async () => {
+      const reports = (await (await fetch(`${urls.api}/client-report`)).json()) as {
+        body: string;
+      }[];
+      return reports.map((report) => report.body).join('\n');
+    })
+    .toContain('Error: deploy test for [email]');
+  const bodies = (await (await fetch(`${urls.api}/client-report`)).json()) as { body: string }[];
+  const envelopes = bodies.map(
+    (report) => JSON.parse(report.body) as { page: string; reports: { kind: string }[] },
+  );
+  expect(envelopes.map((envelope) => envelope.page)).toContain('/reset-password/:key');
+  expect(envelopes.flatMap((envelope) => envelope.reports.map((report) => report.kind))).toEqual(
+    expect.arrayContaining(['error', 'vital']),
+  );
+  const raw = bodies.map((report) => report.body).join('\n');
+  expect(raw).not.toContain('s3cr3t-key');
+  expect(raw).not.toContain('ann@example.org');
 });
 
 test('sends JavaScript compressed and keeps source maps and the manifest private', async ({

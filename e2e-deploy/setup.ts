@@ -52,14 +52,15 @@ function buildPortal(outDir: string) {
   );
 }
 
-export interface CspReport {
+export interface CollectedReport {
   origin: string;
   body: string;
 }
 
 /**
  * The stand-in API: the sandbox's own /v1/api over HTTP (so the demo accounts sign in), with CORS
- * for the cross-origin portal, and a /csp-report collector that `GET /csp-report` lists.
+ * for the cross-origin portal, and two collectors, /csp-report and /client-report (the error
+ * reports), each listed by a `GET` of its path.
  */
 async function startStandInApi() {
   const { createSandbox } = await importWorkspaceModule<typeof sandboxIndex>(
@@ -69,7 +70,7 @@ async function startStandInApi() {
     join(root, 'packages/sandbox/src/vite.ts'),
   );
   const answer = sandboxMiddleware(createSandbox({ latencyMs: 20 }));
-  const reports: CspReport[] = [];
+  const collected: Record<string, CollectedReport[]> = { '/csp-report': [], '/client-report': [] };
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     if (request.headers.origin === urls.crossOrigin) {
       response.setHeader('Access-Control-Allow-Origin', urls.crossOrigin);
@@ -82,7 +83,8 @@ async function startStandInApi() {
       response.end();
       return;
     }
-    if (request.url === '/csp-report') {
+    const reports = collected[request.url ?? ''];
+    if (reports) {
       if (request.method === 'GET') {
         response.setHeader('Content-Type', 'application/json');
         response.end(JSON.stringify(reports));
@@ -204,6 +206,7 @@ export default async function globalSetup() {
     startNginx(work, 'cross-origin', {
       FLOCKSYNC_ROOT: dist,
       FLOCKSYNC_API_BASE_URL: `${urls.api}/v1/api`,
+      FLOCKSYNC_ERROR_REPORT_URL: `${urls.api}/client-report`,
       FLOCKSYNC_HTTP_PORT: String(ports.crossOrigin),
     }),
   ];

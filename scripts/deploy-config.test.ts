@@ -9,7 +9,7 @@ import {
   prerenderedPages,
 } from '../apps/portal/documents';
 import { paths } from '../apps/portal/src/app/paths';
-import { API_SOURCE, generatedFiles, MEDIA_SOURCE } from './deploy-files';
+import { CONNECT_SOURCE, generatedFiles, MEDIA_SOURCE } from './deploy-files';
 
 /**
  * deploy/ renders nginx's configuration from templates (deploy/render.sh). Two of them come from
@@ -38,23 +38,26 @@ describe('deploy/templates', () => {
   it('send the headers of csp.ts, each always, the configured origins filled in', () => {
     const template = read('deploy/templates/security-headers.inc.template');
     const lines = template.split('\n').filter((line) => line.trim() && !line.startsWith('#'));
-    const fill = (api: string, media: string) =>
+    const fill = (connect: string, media: string) =>
       Object.fromEntries(
         lines.map((line) => {
           const match = /^add_header ([\w-]+) "((?:[^"\\]|\\.)*)" always;$/.exec(line.trim());
           expect(match, line).not.toBeNull();
           const value = (match?.[2] ?? '')
             .replace(/\\"/g, '"')
-            .replace(API_SOURCE, api && ` ${api}`)
+            .replace(CONNECT_SOURCE, connect && ` ${connect}`)
             .replace(MEDIA_SOURCE, media && ` ${media}`);
           return [match?.[1], value];
         }),
       );
     expect(fill('', '')).toEqual(securityHeaders());
-    expect(fill('https://api.example.org', 'https://media.example.org')).toEqual(
+    expect(
+      fill('https://api.example.org https://reports.example.org', 'https://media.example.org'),
+    ).toEqual(
       securityHeaders({
         apiBaseUrl: 'https://api.example.org/v1/api',
         welcomeVideoUrl: 'https://media.example.org/welcome.mp4',
+        errorReportUrl: 'https://reports.example.org/client',
       }),
     );
   });

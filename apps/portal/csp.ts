@@ -10,6 +10,8 @@ export interface PolicyOrigins {
   apiBaseUrl?: string;
   /** The welcome video's URL, when it is not on the portal's origin. */
   welcomeVideoUrl?: string;
+  /** Where errors and vitals are reported (src/lib/reporting), when set. */
+  errorReportUrl?: string;
 }
 
 /** The origin of an absolute http(s) URL, else nothing (a same-origin path needs no source). */
@@ -20,7 +22,7 @@ export const originOf = (url?: string): string[] =>
  * The production Content-Security-Policy (quality bar "Headers", OWASP CSP cheat sheet): scripts
  * only from self, Stripe and reCAPTCHA, and the prerendered pages' one inline loader by its hash
  * (entryLoader.ts); no plugins; no <base>; never framed. The API and the welcome video may live on
- * origins of their own, named exactly (deploy/ fills them from the deployment's configuration).
+ * origins of their own, named exactly and so may the error reports (deploy/ fills them from the deployment's configuration).
  * styled-components injects <style> elements at run time, hence 'unsafe-inline' for styles only.
  * Trusted Types are required for script sinks (only the sanitiser's and the default policy
  * exist), and every violation is reported.
@@ -32,7 +34,11 @@ export function contentSecurityPolicy(origins: PolicyOrigins = {}): string {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", 'https://api.stripe.com', ...originOf(origins.apiBaseUrl)],
+    'connect-src': [
+      "'self'",
+      'https://api.stripe.com',
+      ...new Set([...originOf(origins.apiBaseUrl), ...originOf(origins.errorReportUrl)]),
+    ],
     'frame-src': [
       'https://js.stripe.com',
       'https://hooks.stripe.com',

@@ -51,6 +51,7 @@ function securityHeadersEverywhere(): Plugin {
   const headers = securityHeaders({
     apiBaseUrl,
     welcomeVideoUrl: process.env.VITE_WELCOME_VIDEO_URL,
+    errorReportUrl: process.env.VITE_ERROR_REPORT_URL,
   });
   const reports: string[] = [];
   return {

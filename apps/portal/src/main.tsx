@@ -4,9 +4,8 @@ import { App } from './app/App';
 import { loadRoutesFor } from './app/router';
 import { portalFetch, startDemoSandbox } from '@/demo';
 import { installChunkReload, isReloading } from '@/lib/chunkReload';
-import { apiBaseUrl, isDemo, loadRuntimeConfig } from '@/lib/config';
+import { apiBaseUrl, errorReportUrl, isDemo, loadRuntimeConfig } from '@/lib/config';
 import { takeEarlyActions } from '@/lib/earlyActions';
-import { startEarlyReads } from '@/lib/earlyReads';
 import { createPortalApi } from '@/lib/providers';
 import { createSessionStore } from '@/lib/session';
 import { installTrustedTypesPolicy } from '@/lib/trustedTypes';
@@ -26,8 +25,14 @@ const app = (portalApi: ReturnType<typeof createPortalApi>, earlyActions?: reado
   </StrictMode>
 );
 // A real-API build first reads the deployment's configuration (its API, README "Deploying");
-// demo mode has none, and goes on at once.
-const configured = loadRuntimeConfig();
+// demo mode has none, and goes on at once. What breaks is reported from then on, when the
+// deployment names where (the vitals' library is loaded only then).
+const configured = loadRuntimeConfig().then(() => {
+  if (errorReportUrl)
+    void import('@/lib/reporting/reporting').then(({ startReporting }) =>
+      startReporting({ url: errorReportUrl, win: window }),
+    );
+});
 const api = () => createPortalApi(session, apiBaseUrl, portalFetch);
 
 // A public page arrives prerendered (documents.ts, ADR 027): it is on screen before this
@@ -52,7 +57,10 @@ if (container.hasAttribute('data-prerendered') && !session.getSnapshot().token) 
   if (isDemo && session.getSnapshot().token) void startDemoSandbox();
   void configured.then(() => {
     const portalApi = api();
-    startEarlyReads(portalApi.api, session, window.location.pathname);
+    // Loaded beside the page's code, not with the login page's (the first screen's budget).
+    void import('@/lib/earlyReads').then(({ startEarlyReads }) =>
+      startEarlyReads(portalApi.api, session, window.location.pathname),
+    );
     createRoot(container).render(app(portalApi));
   });
 }

@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_PRODUCT_SITE_URL?: string;
   /** The welcome video on the activation page; left out when unset. */
   readonly VITE_WELCOME_VIDEO_URL?: string;
+  /** Where errors and vitals are reported by default (lib/reporting); none when unset. */
+  readonly VITE_ERROR_REPORT_URL?: string;
 }
 
 interface ImportMeta {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Alert, Link, SafeHtml, type AlertVariant } from '@flocksync/ui';
-import { supportArticles } from './config';
+import { supportArticles } from './siteConfig';
 import { credentialTexts, type CredentialMessage } from './credentials';
 
 export interface CredentialAlertProps {

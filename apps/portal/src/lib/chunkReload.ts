@@ -11,19 +11,17 @@ export const CHUNK_RELOAD_KEY = 'flocksync.chunkReloadAt';
 /** Within this window after an automatic reload, a failed chunk is shown, not reloaded again. */
 export const CHUNK_RELOAD_WINDOW_MS = 10_000;
 
-/** The words each browser uses when a dynamic import or Vite's preload of a chunk fails. */
-const chunkFailurePatterns = [
-  /failed to fetch dynamically imported module/i, // Chromium
-  /error loading dynamically imported module/i, // Firefox
-  /importing a module script failed/i, // Safari
-  /unable to preload css/i, // Vite's CSS preload
-  /failed to load module script/i,
-];
+/**
+ * The words each browser uses when a dynamic import or Vite's preload of a chunk fails:
+ * Chromium, Firefox, Safari, Vite's CSS preload, and a module script that failed to load.
+ */
+const chunkFailure =
+  /failed to fetch dynamically imported module|error loading dynamically imported module|importing a module script failed|unable to preload css|failed to load module script/i;
 
 /** Whether an error is a chunk of the build that could not be loaded. */
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  return chunkFailurePatterns.some((pattern) => pattern.test(error.message));
+  return chunkFailure.test(error.message);
 }
 
 export interface ReloadOnceDeps {

@@ -24,7 +24,7 @@ describe('the runtime configuration (/config.json)', () => {
     await expect(readRuntimeConfig(fetcher)).resolves.toEqual({ apiBaseUrl: '/v1/api' });
     expect(fetcher).toHaveBeenCalledWith(
       RUNTIME_CONFIG_PATH,
-      expect.objectContaining({ cache: 'no-cache', credentials: 'same-origin' }),
+      expect.objectContaining({ cache: 'no-cache' }),
     );
   });
 

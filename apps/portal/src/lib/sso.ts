@@ -1,5 +1,5 @@
 import type { User } from '@flocksync/api-client';
-import { productSiteUrl } from './config';
+import { siteConfig } from './siteConfig';
 
 /**
  * The single sign-on redirect to the product's site (spec part 1 "Route table and guards"): the
@@ -7,7 +7,7 @@ import { productSiteUrl } from './config';
  * product's own origin, and opened with `rel="noopener noreferrer"`.
  */
 export function singleSignOnUrl(user: Pick<User, 'id' | 'apiKey'>, path = '/'): string {
-  const site = new URL(productSiteUrl);
+  const site = new URL(siteConfig.productSiteUrl);
   // Only a path on the site: leading slashes and backslashes are folded so `//host` stays local.
   const url = new URL(`/${path.replace(/^[\\/]+/, '')}`, site.origin);
   url.searchParams.set('id', String(user.id));

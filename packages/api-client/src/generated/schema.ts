@@ -1905,10 +1905,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/csp-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a Content-Security-Policy violation report.
+         * @description Extension of the spec's contract. Browsers post here for every violation of the portal's
+         *     CSP (`report-uri /csp-report` as `application/csp-report`, and the Reporting API's
+         *     `report-to csp` as `application/reports+json`). A server stores or logs the body and
+         *     answers 204; it needs no API key and must accept up to 64 KiB. A server without it answers
+         *     404 and nothing in the portal changes.
+         */
+        post: operations["cspReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive what broke in a portal tab (errors, failed chunks, CSP violations, vitals).
+         * @description Extension of the spec's contract. When a deployment sets `errorReportUrl` in the portal's
+         *     `/config.json`, the portal sends batches here with `navigator.sendBeacon` as `text/plain`
+         *     (a JSON document, so no CORS preflight is needed from another origin): uncaught errors,
+         *     rejected promises, errors a route's boundary caught, chunks that failed to load, CSP
+         *     violations and the Core Web Vitals (CLS, FCP, INP, LCP, TTFB). Pages are named by route
+         *     pattern, email addresses are masked and queries dropped; no API key is ever sent. Answer
+         *     204; the portal never reads the answer. Without a configured URL nothing is sent.
+         */
+        post: operations["clientReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description One beacon of client reports (apps/portal/src/lib/reporting). */
+        ClientReportEnvelope: {
+            /** @description The route pattern of the page that sent it (`/reset-password/:key`), or `not-found`. */
+            page: string;
+            /** @description When it was sent, in milliseconds since the epoch. */
+            at: number;
+            reports: {
+                /** @enum {string} */
+                kind: "error" | "rejection" | "boundary" | "chunk" | "csp" | "vital";
+                page: string;
+                message?: string;
+                stack?: string;
+                directive?: string;
+                blocked?: string;
+                /** @enum {string} */
+                name?: "CLS" | "FCP" | "INP" | "LCP" | "TTFB";
+                value?: number;
+                /** @enum {string} */
+                rating?: "good" | "needs-improvement" | "poor";
+            }[];
+        };
         /**
          * @description A 0/1 flag.
          * @enum {integer}
@@ -6238,6 +6309,68 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
+        };
+    };
+    cspReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/csp-report": {
+                    /** @description The violation (`document-uri`, `violated-directive`, `blocked-uri`, ...). */
+                    "csp-report"?: Record<string, never>;
+                };
+                "application/reports+json": Record<string, never>[];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is over 64 KiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    clientReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/plain": components["schemas"]["ClientReportEnvelope"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not a report envelope. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

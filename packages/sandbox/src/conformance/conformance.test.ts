@@ -17,7 +17,10 @@ import type { ConformanceRequest } from './types';
 interface OpenApi {
   paths: Record<
     string,
-    { post?: { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> } }
+    {
+      servers?: unknown[];
+      post?: { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+    }
   >;
   components: Record<string, unknown>;
 }
@@ -32,7 +35,11 @@ addFormats(ajv);
 // Refs are `#/components/schemas/X`: inside a document with this $id they resolve as written.
 ajv.addSchema({ $id: CONTRACT_ID, components: contract.components });
 
-const operations = Object.keys(contract.paths).filter((path) => contract.paths[path]?.post);
+// The /v1/api operations: extensions served elsewhere (a path-level `servers`, like the report
+// endpoints) are not the sandbox's to answer.
+const operations = Object.keys(contract.paths).filter(
+  (path) => contract.paths[path]?.post && !contract.paths[path]?.servers,
+);
 const validators = new Map<string, ValidateFunction>();
 function validatorFor(path: string): ValidateFunction {
   let validate = validators.get(path);

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { isDemo, recaptchaSiteKey as siteKey } from '../config';
+import { isDemo } from '../config';
+import { siteConfig } from '../siteConfig';
 import { SandboxCaptcha } from './SandboxCaptcha';
 import type { CaptchaProps } from './types';
 
@@ -7,6 +8,7 @@ const RecaptchaV2 = lazy(async () => ({ default: (await import('./RecaptchaV2'))
 
 /** reCAPTCHA v2 in production (from a site key); the sandbox widget in demo mode and tests. */
 export function Captcha(props: CaptchaProps) {
+  const siteKey = siteConfig.recaptchaSiteKey;
   if (isDemo || !siteKey) return <SandboxCaptcha {...props} />;
   return (
     <Suspense fallback={null}>

@@ -17,7 +17,7 @@ import {
 import { paths } from '@/app/paths';
 import { useSession } from '@/lib/providers';
 import { singleSignOnUrl } from '@/lib/sso';
-import { shellLinks } from '@/lib/config';
+import { shellLinks } from '@/lib/siteConfig';
 import { shellTexts as t } from './texts';
 
 /*

@@ -3,7 +3,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Checkbox, Dialog, TextField } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { AuthForm, AuthLayout } from '@/lib/AuthLayout';
-import { welcomeVideoUrl } from '@/lib/config';
+import { siteConfig } from '@/lib/siteConfig';
 import { failureText } from '@/lib/failure';
 import { messages } from '@/lib/messages';
 import { useApi, useSession, useSessionStore } from '@/lib/providers';
@@ -19,6 +19,7 @@ type Field = 'firstName' | 'lastName' | 'treasurerEmail';
  * used for the call. An activated user is sent to the dashboard.
  */
 export function ActivationPage() {
+  const welcomeVideo = siteConfig.welcomeVideoUrl;
   const api = useApi();
   const session = useSessionStore();
   const { user } = useSession();
@@ -110,12 +111,12 @@ export function ActivationPage() {
       >
         <Dialog.Body>
           <p>{t.welcomeBody}</p>
-          {welcomeVideoUrl ? (
-            <video src={welcomeVideoUrl} controls width="100%" aria-label={t.welcomeVideo}>
+          {welcomeVideo ? (
+            <video src={welcomeVideo} controls width="100%" aria-label={t.welcomeVideo}>
               {/* Captions are published beside the video, as <video>.vtt. */}
               <track
                 kind="captions"
-                src={`${welcomeVideoUrl}.vtt`}
+                src={`${welcomeVideo}.vtt`}
                 srcLang="en"
                 label="English"
                 default

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FIELD_LIMITS, tooLongMessage } from '@flocksync/api-client';
 import { demoUser } from '@flocksync/sandbox';
-import { supportArticles } from '@/lib/config';
+import { supportArticles } from '@/lib/siteConfig';
 import { credentialTexts } from '@/lib/credentials';
 import { messages } from '@/lib/messages';
 import { setupLayoutTexts } from '@/lib/SetupLayout';

@@ -4,7 +4,7 @@ import { Alert, Button, Link, PasswordField, TextField, useSnackbar } from '@flo
 import { paths } from '@/app/paths';
 import { AuthFooter, AuthForm, AuthLayout } from '@/lib/AuthLayout';
 import { Captcha } from '@/lib/captcha/Captcha';
-import { externalLinks } from '@/lib/config';
+import { externalLinks } from '@/lib/siteConfig';
 import { failureText } from '@/lib/failure';
 import { messages } from '@/lib/messages';
 import { useApi, useSessionStore } from '@/lib/providers';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ApiError } from '@flocksync/api-client';
 import { Banner, Button, Link, SafeHtml } from '@flocksync/ui';
 import { paths } from '@/app/paths';
-import { shellLinks } from '@/lib/config';
+import { shellLinks } from '@/lib/siteConfig';
 import { useApi, useSession } from '@/lib/providers';
 import { useShell } from '../ShellData';
 import { pickWarningBanners, type WarningBanner, type Warnings } from './pick';
