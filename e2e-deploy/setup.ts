@@ -52,8 +52,8 @@ function buildPortal(outDir: string) {
   );
 }
 
+/** One report as the stand-in received it (its body, as sent). */
 export interface CollectedReport {
-  origin: string;
   body: string;
 }
 
@@ -93,10 +93,7 @@ async function startStandInApi() {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
-        reports.push({
-          origin: String(request.headers['x-forwarded-proto'] ?? 'direct'),
-          body: Buffer.concat(chunks).toString('utf8'),
-        });
+        reports.push({ body: Buffer.concat(chunks).toString('utf8') });
         response.statusCode = 204;
         response.end();
       });
