@@ -410,6 +410,8 @@ export {
   CARD_HOLDER_MAX,
   CardForm,
   CardPreview,
+  cardBrands,
+  toCardBrand,
   type CardBrand,
   type CardFormProps,
   type CardPreviewProps,

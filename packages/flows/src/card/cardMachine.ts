@@ -7,7 +7,9 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
  * billing issue exists and the card page was opened from billing.
  */
 
-export type CardBrandKey = 'visa' | 'mastercard' | 'unknown';
+/** Stripe's card brands (ui's `cardBrands`; flows do not import ui). */
+export type CardBrandKey =
+  'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
 
 /** What the provider's (or the sandbox's) fields report. */
 export interface CardFieldsReport {

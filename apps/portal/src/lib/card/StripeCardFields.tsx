@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { StripeElementChangeEvent } from '@stripe/stripe-js';
-import { cardFormTexts as t, type CardBrand } from '@flocksync/ui';
+import { cardFormTexts as t, toCardBrand, type CardBrand } from '@flocksync/ui';
 import type { CardFieldsProps, CardTokenizer } from './types';
 
 type Part = 'cardNumber' | 'cardExpiry' | 'cardCvc';
@@ -12,9 +12,6 @@ const labels: Record<Part, string> = {
   cardExpiry: t.expiry,
   cardCvc: t.cvc,
 };
-
-const brandOf = (brand: string | undefined): CardBrand =>
-  brand === 'visa' ? 'visa' : brand === 'mastercard' ? 'mastercard' : 'unknown';
 
 /**
  * Stripe Elements (PCI DSS SAQ A): number, expiry and CVC are Stripe's own iframes, so no card
@@ -66,7 +63,7 @@ export function StripeCardFields({
         };
         const listen = (part: Part) => (event: StripeElementChangeEvent & { brand?: string }) => {
           state[part] = { complete: event.complete, error: event.error?.message ?? null };
-          if (part === 'cardNumber') brand = brandOf(event.brand);
+          if (part === 'cardNumber') brand = toCardBrand(event.brand);
           report();
         };
         const numberElement = elements.create('cardNumber', { style, showIcon: false });

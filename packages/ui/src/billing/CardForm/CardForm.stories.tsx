@@ -97,6 +97,21 @@ export const Mastercard: Story = {
   },
 };
 
+/**
+ * With a real API the brand is Stripe's own (American Express, Discover, Diners Club, JCB,
+ * UnionPay as well): the preview names it and shows its wordmark.
+ */
+export const AmericanExpress: Story = {
+  args: { holder: 'Ada Lovelace', brand: 'amex', canSave: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('img', {
+        name: `${t.previewLabel}: American Express Ada Lovelace`,
+      }),
+    ).toBeVisible();
+  },
+};
+
 /** Tokenizing or saving: the button is busy and a press does nothing more. */
 export const Saving: Story = {
   args: { holder: 'Samuel Whitfield', brand: 'visa', canSave: true, saving: true },

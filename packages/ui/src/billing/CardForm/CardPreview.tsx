@@ -1,7 +1,24 @@
 import styled from 'styled-components';
 import { cardFormTexts as t } from '../texts';
 
-export type CardBrand = 'visa' | 'mastercard' | 'unknown';
+/**
+ * The brands a card number can be recognised as: Stripe's own `brand` values (its Elements report
+ * one of these, or `unknown`). The sandbox recognises only the spec's two (4 and 5).
+ */
+export const cardBrands = [
+  'visa',
+  'mastercard',
+  'amex',
+  'discover',
+  'diners',
+  'jcb',
+  'unionpay',
+] as const;
+export type CardBrand = (typeof cardBrands)[number] | 'unknown';
+
+/** A brand name from the payment provider, or `unknown` for anything else. */
+export const toCardBrand = (brand: string | undefined): CardBrand =>
+  (cardBrands as readonly string[]).includes(brand ?? '') ? (brand as CardBrand) : 'unknown';
 
 export interface CardPreviewProps {
   brand: CardBrand;
@@ -25,7 +42,21 @@ export function CardPreview({ brand, holder }: CardPreviewProps) {
 const brandName: Record<CardBrand, string> = {
   visa: 'Visa',
   mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
   unknown: '',
+};
+
+/** Brands without a drawn mark show their name as a wordmark. */
+const wordmark: Partial<Record<CardBrand, string>> = {
+  amex: 'AMEX',
+  discover: 'DISCOVER',
+  diners: 'DINERS',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
 };
 
 function BrandLogo({ brand }: { brand: Exclude<CardBrand, 'unknown'> }) {
@@ -34,6 +65,15 @@ function BrandLogo({ brand }: { brand: Exclude<CardBrand, 'unknown'> }) {
       <svg viewBox="0 0 64 24" width="64" height="24" aria-hidden="true">
         <text x="0" y="20" fontSize="22" fontWeight="700" fontStyle="italic" fill="#fff">
           VISA
+        </text>
+      </svg>
+    );
+  }
+  if (brand !== 'mastercard') {
+    return (
+      <svg viewBox="0 0 120 24" width="120" height="24" aria-hidden="true">
+        <text x="120" y="18" textAnchor="end" fontSize="16" fontWeight="700" fill="#fff">
+          {wordmark[brand]}
         </text>
       </svg>
     );

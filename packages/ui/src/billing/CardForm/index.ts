@@ -1,2 +1,8 @@
 export { CARD_HOLDER_MAX, CardForm, type CardFormProps } from './CardForm';
-export { CardPreview, type CardBrand, type CardPreviewProps } from './CardPreview';
+export {
+  CardPreview,
+  cardBrands,
+  toCardBrand,
+  type CardBrand,
+  type CardPreviewProps,
+} from './CardPreview';
