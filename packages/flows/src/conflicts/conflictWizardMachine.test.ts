@@ -316,7 +316,11 @@ describe('conflictWizardMachine: step 2, the held contacts', () => {
     expect(t.flow()).toEqual({ holds: 'ready' });
     expect(t.fakes.loadHoldContacts.calls).toHaveLength(2);
     expect(t.view()).toMatchObject({ holds: [marcus], holdId: null, confirm: null });
+    // The ignored row took the focus with it: the row now at its place takes it.
+    expect(t.view()?.refocusAt).toBe(holdsOf[21]!.indexOf(priya));
     expect(t.effects).toEqual([]);
+    await t.send({ type: 'hold.select', id: marcus.id });
+    expect(t.view()?.refocusAt).toBeNull();
   });
 
   it('ignoring the only one listed leaves for /dashboard', async () => {

@@ -77,6 +77,12 @@ export interface ConflictWizardContext {
   ignoring: HoldContact | null;
   /** That ignore went through the confirmation (which then stays up while it is sent). */
   ignoreAsked: boolean;
+  /**
+   * Where the contact just ignored was listed: its row is gone with the focus that was on it, so
+   * the row now at that place takes the focus when the list returns (APG: focus never falls to
+   * the page). Cleared by the next choice on step 2.
+   */
+  ignoredAt: number | null;
   skipIgnoreConfirm: boolean;
   /** The 'do not show again' box of the open confirmation. */
   dontShowAgain: boolean;
@@ -254,6 +260,7 @@ export const conflictWizardMachine = setup({
     conflict: null,
     holds: [],
     ...clearedSelections,
+    ignoredAt: null,
     skipIgnoreConfirm: input.skipIgnoreConfirm ?? false,
     heldTotal: 0,
     error: null,
@@ -356,11 +363,12 @@ export const conflictWizardMachine = setup({
                     'hold.select': {
                       guard: ({ context, event }) =>
                         context.holds.some((hold) => hold.id === event.id),
-                      actions: assign(({ event }) => ({ holdId: event.id })),
+                      actions: assign(({ event }) => ({ holdId: event.id, ignoredAt: null })),
                     },
                     'wizard.next': {
                       guard: 'holdChosen',
                       target: '#conflictWizard.open.flow.matches',
+                      actions: assign({ ignoredAt: null }),
                     },
                     'wizard.back': '#conflictWizard.open.flow.conflicts',
                     'hold.ignore': [
@@ -374,6 +382,7 @@ export const conflictWizardMachine = setup({
                         actions: assign(({ context, event }) => ({
                           ignoring: context.holds.find((hold) => hold.id === event.id) ?? null,
                           ignoreAsked: false,
+                          ignoredAt: null,
                           error: null,
                         })),
                       },
@@ -382,6 +391,7 @@ export const conflictWizardMachine = setup({
                         actions: assign(({ context, event }) => ({
                           ignoring: context.holds.find((hold) => hold.id === event.id) ?? null,
                           ignoreAsked: true,
+                          ignoredAt: null,
                           dontShowAgain: false,
                           error: null,
                         })),
@@ -389,7 +399,7 @@ export const conflictWizardMachine = setup({
                     ],
                     'ignoreAll.open': {
                       target: 'ignoreAll',
-                      actions: assign({ agreed: false, error: null }),
+                      actions: assign({ agreed: false, ignoredAt: null, error: null }),
                     },
                   },
                 },
@@ -440,7 +450,12 @@ export const conflictWizardMachine = setup({
                               contact: context.ignoring as HoldContact,
                             }),
                           },
-                          assign(clearedSelections),
+                          assign(({ context }) => ({
+                            ...clearedSelections,
+                            ignoredAt: context.holds.findIndex(
+                              (hold) => hold.id === context.ignoring?.id,
+                            ),
+                          })),
                         ],
                       },
                     ],
@@ -738,6 +753,8 @@ export interface ConflictWizardView {
   holdId: number | null;
   /** The held contact being ignored without a confirmation. */
   ignoringId: number | null;
+  /** The row that takes the focus when the list returns after an ignore (its old place). */
+  refocusAt: number | null;
   /** Ignore All is counting the held contacts before it asks. */
   countingAll: boolean;
   exporting: boolean;
@@ -816,6 +833,7 @@ export function selectConflictWizardView(
     holds: context.holds,
     holdId: context.holdId,
     ignoringId: ignoring && !context.ignoreAsked ? (context.ignoring?.id ?? null) : null,
+    refocusAt: step === 2 && ready ? context.ignoredAt : null,
     countingAll: snapshot.matches({ open: { flow: { holds: { ignoreAll: 'counting' } } } }),
     exporting: snapshot.matches({ open: { exporter: 'exporting' } }),
     current: selectedHold(context),

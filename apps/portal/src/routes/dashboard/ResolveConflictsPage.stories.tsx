@@ -410,6 +410,10 @@ export const IgnoreOneReturnsToHeldContacts: Story = {
   parameters: world(),
   play: async ({ canvasElement }) => {
     let dialog = await openConflict(canvasElement, 'mcToCcb');
+    const rowIgnores = () => dialog.getAllByRole('button', { name: /^Ignore (?!All)/ });
+    const place = rowIgnores().findIndex(
+      (button: HTMLElement) => button.ariaLabel === 'Ignore Kwame Osei',
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Ignore Kwame Osei' }));
     const question = within(
       await body(canvasElement).findByRole('alertdialog', { name: t.ignoreOne.title }),
@@ -418,6 +422,8 @@ export const IgnoreOneReturnsToHeldContacts: Story = {
     await snackbar(canvasElement, t.snackbars.ignored('Kwame Osei'));
     dialog = await wizardAt(canvasElement, 2);
     await dialog.findByRole('table', { name: t.holds.caption(3) });
+    // Kwame's row went with the focus: the row now in its place has it (never the page).
+    await waitFor(() => expect(rowIgnores()[place]).toHaveFocus());
     await banner(canvasElement, 4);
   },
 };

@@ -129,6 +129,7 @@ function ConflictWizard() {
         onSelect={(id) => send({ type: 'hold.select', id })}
         onIgnore={(id) => send({ type: 'hold.ignore', id })}
         ignoringId={view.ignoringId}
+        refocusAt={view.refocusAt}
         onExport={() => send({ type: 'list.export' })}
         exporting={view.exporting}
         onIgnoreAll={() => send({ type: 'ignoreAll.open' })}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { overflowRight, overflowX } from '../../testing/layout';
+import { notAState } from '../../testing/visual';
 import { heldContacts, manyHeldContacts } from '../fixtures';
 import { conflictTexts as t } from '../texts';
 import { HeldContactTable, type HeldContactTableProps } from './HeldContactTable';
@@ -75,6 +76,29 @@ export const IgnoringARow: Story = {
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onIgnore).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The list back after an Ignore removed the second row (and the focus on it): the Ignore now in
+ * that place takes the focus, so a keyboard user goes on from where they were.
+ */
+export const FocusAfterIgnore: Story = {
+  args: { refocusAt: 1 },
+  play: async ({ canvasElement }) => {
+    const ignores = within(canvasElement).getAllByRole('button', { name: /^Ignore (?!All)/ });
+    await expect(ignores[1]).toHaveFocus();
+  },
+};
+
+/** The last row was ignored: the new last row's Ignore takes the focus. */
+export const FocusAfterIgnoringTheLast: Story = {
+  tags: ['!visual'],
+  parameters: { chromatic: notAState },
+  args: { refocusAt: heldContacts.length },
+  play: async ({ canvasElement }) => {
+    const ignores = within(canvasElement).getAllByRole('button', { name: /^Ignore (?!All)/ });
+    await expect(ignores.at(-1)).toHaveFocus();
   },
 };
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../core/Button';
 import { Box, Control, NativeInput } from '../../core/Checkbox/Checkbox.styles';
@@ -29,7 +29,19 @@ export interface HeldContactTableProps {
   ignoreAllBusy?: boolean;
   /** Default 50. */
   pageSize?: number;
+  /**
+   * After an Ignore removed the focused row: the place whose Ignore takes the focus when the
+   * list shows again (the last row's when the list got shorter, 'Ignore All' when none is left),
+   * so focus never falls to the page. Used only while nothing else holds the focus.
+   */
+  refocusAt?: number | null;
 }
+
+/** Nothing holds the focus: it fell to the page, or to the dialog's own frame. */
+const focusLost = () => {
+  const active = document.activeElement;
+  return !active || active === document.body || active.getAttribute('role') === 'dialog';
+};
 
 const Toolbar = styled.div`
   display: flex;
@@ -137,14 +149,24 @@ export function HeldContactTable({
   onIgnoreAll,
   ignoreAllBusy = false,
   pageSize = HELD_CONTACTS_PAGE,
+  refocusAt = null,
 }: HeldContactTableProps) {
   const name = useId();
   const [shown, setShown] = useState(pageSize);
   const visible = contacts.slice(0, shown);
   const rest = contacts.length - visible.length;
+  const root = useRef<HTMLDivElement>(null);
+  const ignoreAll = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (refocusAt === null || !root.current || !focusLost()) return;
+    const ignores = root.current.querySelectorAll<HTMLElement>('td[data-column="actions"] button');
+    const target = ignores[Math.min(refocusAt, ignores.length - 1)] ?? ignoreAll.current;
+    target?.focus();
+  }, [refocusAt]);
 
   return (
-    <div>
+    <div ref={root}>
       <StepHeading>{conflictTexts.headings.holds}</StepHeading>
       <Toolbar>
         <Count>{t.caption(contacts.length)}</Count>
@@ -152,7 +174,13 @@ export function HeldContactTable({
           <Button variant="secondary" size="small" loading={exporting} onClick={onExport}>
             {conflictTexts.buttons.exportList}
           </Button>
-          <Button variant="secondary" size="small" loading={ignoreAllBusy} onClick={onIgnoreAll}>
+          <Button
+            ref={ignoreAll}
+            variant="secondary"
+            size="small"
+            loading={ignoreAllBusy}
+            onClick={onIgnoreAll}
+          >
             {conflictTexts.buttons.ignoreAll}
           </Button>
         </Actions>
