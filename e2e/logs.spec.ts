@@ -195,4 +195,20 @@ test('back from a log, the list is where it was left', async ({ page }) => {
     .poll(() => scroller.evaluate((element) => element.scrollTop))
     .toBeCloseTo(left.offset, -1);
   expect(await topRow()).toBe(left.row);
+
+  await test.step('Log Details is full-screen; closing it also comes back to the same place', async () => {
+    await page
+      .locator(`[role="row"][aria-rowindex="${left.row}"]`)
+      .getByRole('link', { name: logsTexts.viewDetails })
+      .click();
+    const details = page.getByRole('dialog', { name: 'Log Details' });
+    await expect(details).toBeVisible();
+    const box = await details.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 375, height: 740 });
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/logs$/);
+    await expect
+      .poll(() => scroller.evaluate((element) => element.scrollTop))
+      .toBeCloseTo(left.offset, -1);
+  });
 });
