@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { demoUser } from '../packages/sandbox/src/index';
 import { signupTexts } from '../apps/portal/src/routes/signup/texts';
@@ -50,9 +51,54 @@ test('a forgotten password: the request, then a reset link that changes it', asy
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('an expired reset link sends to forgot-password with the expired text', async ({ page }) => {
+/** Errors the page logs or throws (a hydration mismatch is React's #418). */
+function watchErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
+      problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Until the app has taken the prerendered page over (React's keys on its heading). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('#root h1') ?? {}).some((key) => key.startsWith('__react')),
+  );
+}
+
+test('an expired reset link shows only the forgot-password page, its expiry text in view', async ({
+  page,
+}) => {
+  const problems = watchErrors(page);
   const key = demoUser('ready@demo.church').apiKey;
   await page.goto(`/reset-password/${key}?v=1600000000`);
   await expect(page).toHaveURL(/\/forgot-password\?expired=1$/);
-  await expect(page.getByText(forgotPasswordTexts.expired)).toBeVisible();
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: forgotPasswordTexts.title })).toBeVisible();
+  await expect(page.getByText(forgotPasswordTexts.expired)).toBeInViewport();
+  await expect(page.getByRole('heading', { name: resetPasswordTexts.title })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByLabel(resetPasswordTexts.password, { exact: true })).toHaveCount(0);
+  // The new link is asked for on the page it landed on.
+  await page.getByLabel(forgotPasswordTexts.email).fill('ready@demo.church');
+  await page.getByRole('button', { name: forgotPasswordTexts.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Recover email sent' })).toBeVisible();
+  expect(problems, 'errors on the way').toEqual([]);
+});
+
+test('/forgot-password?expired=1 opened directly hydrates without an error, its text in view', async ({
+  page,
+}) => {
+  const problems = watchErrors(page);
+  await page.goto('/forgot-password?expired=1');
+  await hydrated(page);
+  await expect(page.getByText(forgotPasswordTexts.expired)).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  // Still the app's page after hydration: the form answers.
+  await page.getByRole('button', { name: forgotPasswordTexts.submit }).click();
+  await expect(page.getByText(forgotPasswordTexts.expired)).toBeInViewport();
+  expect(problems, 'hydration errors').toEqual([]);
 });

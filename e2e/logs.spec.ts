@@ -149,3 +149,66 @@ test("the dashboard's recent syncs open their log", async ({ page }) => {
   await expect(page).toHaveURL(/\/logs\/details\/\d+$/);
   await expect(page.getByRole('table', { name: logDetailsTexts.tabs.ccbToMc })).toBeVisible();
 });
+
+test('back from a log, the list is where it was left', async ({ page }) => {
+  // On a phone each log stacks its cells: the demo's six logs overflow the list's scroller.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await logInToDashboard(page, 'ready@demo.church');
+  await page.goto('/logs');
+  const table = logsTable(page);
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  // The list scrolls in its own scroller (the body rowgroup); there must be room to scroll.
+  const scroller = table.locator('[role="rowgroup"][tabindex="0"]');
+  const room = await scroller.evaluate((element) => element.scrollHeight - element.clientHeight);
+  expect(room).toBeGreaterThan(300);
+  const target = Math.min(room - 100, 700);
+  await scroller.evaluate((element, top) => {
+    element.scrollTop = top;
+  }, target);
+  /** The row at the top of the scroller (its aria-rowindex). */
+  const topRow = () =>
+    scroller.evaluate((element) => {
+      const top = element.getBoundingClientRect().top;
+      const rows = [...element.querySelectorAll<HTMLElement>('[role="row"]')];
+      const first = rows
+        .filter((row) => row.getBoundingClientRect().bottom > top + 1)
+        .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)[0];
+      return first?.getAttribute('aria-rowindex');
+    });
+  await expect.poll(topRow).not.toBe('2');
+  const left = {
+    offset: await scroller.evaluate((element) => element.scrollTop),
+    row: await topRow(),
+  };
+
+  // Opened at once: no waiting for the save's debounce (tested on a simulated clock).
+  await page
+    .locator(`[role="row"][aria-rowindex="${left.row}"]`)
+    .getByRole('link', { name: logsTexts.viewDetails })
+    .click();
+  await expect(page).toHaveURL(/\/logs\/details\/\d+$/);
+  await expect(page.getByRole('table', { name: logDetailsTexts.tabs.ccbToMc })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/logs$/);
+  await expect
+    .poll(() => scroller.evaluate((element) => element.scrollTop))
+    .toBeCloseTo(left.offset, -1);
+  expect(await topRow()).toBe(left.row);
+
+  await test.step('Log Details is full-screen; closing it also comes back to the same place', async () => {
+    await page
+      .locator(`[role="row"][aria-rowindex="${left.row}"]`)
+      .getByRole('link', { name: logsTexts.viewDetails })
+      .click();
+    const details = page.getByRole('dialog', { name: 'Log Details' });
+    await expect(details).toBeVisible();
+    const box = await details.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 375, height: 740 });
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/logs$/);
+    await expect
+      .poll(() => scroller.evaluate((element) => element.scrollTop))
+      .toBeCloseTo(left.offset, -1);
+  });
+});

@@ -527,6 +527,35 @@ function userRecord(email: string) {
   return user.record;
 }
 
+describe('a person in the logs', () => {
+  it('tells apart the profiles that share an email: name, CCB # and the primary mark', async () => {
+    const api = await as(READY);
+    await syncAndWait(api);
+    const people = ccbOf(READY).people;
+    const shared = [...new Set(people.map((person) => person.email))].filter(
+      (email) => email && people.filter((person) => person.email === email).length > 1,
+    );
+    let rows: Awaited<ReturnType<typeof api.call<'/logs/logs-search'>>>['data'] = [];
+    for (const email of shared) {
+      const found = (await api.call('/logs/logs-search', { email, fullName: '' })).data;
+      if (new Set(found.map((row) => row.ccbId)).size > 1) {
+        rows = found;
+        break;
+      }
+    }
+    // The same log, once per profile, and each row says whose it is.
+    const profiles = new Map(rows.map((row) => [row.ccbId, row]));
+    expect(profiles.size).toBeGreaterThan(1);
+    for (const [ccbId, row] of profiles) {
+      const person = people.find((item) => item.id === ccbId);
+      expect(row.fullName).toBe(`${person?.firstName} ${person?.lastName}`);
+      expect(row.isPrimary).toBe(person?.isPrimary);
+    }
+    const logIds = [...profiles.values()].map((row) => row.logId);
+    expect(new Set(logIds).size).toBe(1);
+  });
+});
+
 describe('rollback', () => {
   it('restores the world as it was before the sync, once', async () => {
     const api = await as(READY);

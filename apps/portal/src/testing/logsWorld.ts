@@ -41,3 +41,20 @@ export function someoneSynced(sandbox: Sandbox) {
   }
   throw new Error('nobody synced');
 }
+
+/** An email two CCB profiles share, both named in the same log of the ready church. */
+export function sharedEmailInALog(sandbox: Sandbox) {
+  for (const log of [...churchOf(sandbox).logs].reverse()) {
+    const profiles = new Map<string, Set<number>>();
+    for (const row of log.ccbRows) {
+      for (const items of Object.values(row.stats)) {
+        for (const item of items) {
+          if (!item.e || item.p <= 0) continue;
+          profiles.set(item.e, (profiles.get(item.e) ?? new Set()).add(item.p));
+        }
+      }
+    }
+    for (const [email, ids] of profiles) if (ids.size > 1) return email;
+  }
+  throw new Error('no email shared by two profiles in a log');
+}

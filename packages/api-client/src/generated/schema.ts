@@ -2654,6 +2654,19 @@ export interface components {
             detailId: number;
             ccbId: number;
             ccbUrl: string;
+            /**
+             * @description Extension of the spec's contract: the name of the CCB profile the row is about. Two
+             *     profiles can share an email, and then the same log is listed once for each; the name,
+             *     the CCB # and `isPrimary` tell them apart. A server may omit it (the portal then shows
+             *     the CCB # only).
+             */
+            fullName?: string;
+            /**
+             * @description Extension of the spec's contract: 1 when the profile is the primary one of the profiles
+             *     sharing its email (as `isPrimaryDuplicate` in the statistics). A server may omit it.
+             * @enum {integer}
+             */
+            isPrimary?: 0 | 1;
         };
         /** @description A Mailchimp merge field the audience requires. */
         RequiredMergeField: {

@@ -288,6 +288,10 @@ export function personLogs(
   const wantedEmail = email.trim().toLowerCase();
   const wantedName = name.trim().toLowerCase();
   const out: Schemas['LogSearchStepTwoRow'][] = [];
+  const primary = new Map(
+    (church.ccb?.people ?? []).map((person) => [person.id, person.isPrimary]),
+  );
+  const primaryOf = (id: number): 0 | 1 => primary.get(id) ?? 0;
   eachItem(church, (log, itemDir, index, rowName, category, item) => {
     if (itemDir !== dir || out.length >= 500) return;
     const matches = wantedEmail
@@ -303,6 +307,10 @@ export function personLogs(
       detailId: detailIdOf(log.id, dir, index),
       ccbId: item.p,
       ccbUrl: church.ccb && item.p > 0 ? profileUrl(church.ccb, item.p) : '',
+      // Profiles sharing an email are each listed: these tell them apart (the primary mark is
+      // the profile's now, as the Toolkit's primary contacts show it).
+      fullName: item.n,
+      isPrimary: primaryOf(item.p),
     });
   });
   return out;

@@ -225,6 +225,10 @@ export const personLogsTexts = {
     result: 'Result',
     logs: 'Logs',
   },
+  /** ours: which of the CCB profiles sharing an email a row is about. */
+  profile: (name: string, ccbId: number) => (name ? `${name} · CCB #${ccbId}` : `CCB #${ccbId}`),
+  /** ours: the same words as the statistics' mark. */
+  primary: 'Primary profile',
   /** ours */
   empty: 'No sync log mentions this person.',
   /** ours */

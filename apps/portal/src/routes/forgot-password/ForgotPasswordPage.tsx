@@ -7,6 +7,7 @@ import { messages } from '@/lib/messages';
 import { failureText } from '@/lib/failure';
 import { useApi } from '@/lib/providers';
 import { lengthError, useForm } from '@/lib/useForm';
+import { useHydrated } from '@/lib/useHydrated';
 import { useSubmitOnce } from '@/lib/useSubmitOnce';
 import { isValidEmail } from '@/lib/validation';
 import { forgotPasswordTexts as t } from './texts';
@@ -14,6 +15,8 @@ import { forgotPasswordTexts as t } from './texts';
 export function ForgotPasswordPage() {
   const api = useApi();
   const [params] = useSearchParams();
+  // The prerendered page has no query: the expiry notice comes once the app has the page (ADR 027).
+  const expired = useHydrated() && params.has('expired');
   const form = useForm({ email: '' });
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const { submitting, run } = useSubmitOnce();
@@ -42,7 +45,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthLayout title={t.title} intro={t.intro}>
       <AuthForm noValidate onSubmit={submit} aria-label={t.title}>
-        {params.has('expired') ? <Alert variant="warning">{t.expired}</Alert> : null}
+        {expired ? <Alert variant="warning">{t.expired}</Alert> : null}
         {result ? <Alert variant={result.ok ? 'success' : 'danger'}>{result.text}</Alert> : null}
         <TextField
           label={t.email}

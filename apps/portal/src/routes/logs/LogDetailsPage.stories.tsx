@@ -7,6 +7,7 @@ import {
   logsTexts,
   requiredMergeFieldsTexts,
 } from '@flocksync/ui';
+import { paths } from '@/app/paths';
 import { floatingA11y, storyApi } from '@/testing';
 import { LogDetailsPage } from './LogDetailsPage';
 import { latestSync, logsWorld } from '@/testing/logsWorld';
@@ -37,7 +38,17 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 /** The latest sync: breadcrumbs, both tabs, the pair rows with their statistics, account changes. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = body(canvasElement);
+    // Full-screen (spec part 2): a dialog that fills the viewport.
+    const dialog = canvas.getByRole('dialog', { name: paths.logDetails.title });
+    const box = dialog.getBoundingClientRect();
+    const view = canvasElement.ownerDocument.defaultView!;
+    await expect([box.left, box.top, box.width, box.height]).toEqual([
+      0,
+      0,
+      view.innerWidth,
+      view.innerHeight,
+    ]);
     const crumbs = canvas.getByRole('navigation', { name: logDetailsTexts.breadcrumbs });
     await expect(within(crumbs).getByRole('link', { name: 'Logs' })).toHaveAttribute(
       'href',
@@ -68,7 +79,7 @@ const mcOff = logsWorld((sandbox) => {
 export const DirectionNotEnabled: Story = {
   parameters: { msw: mcOff.msw },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = body(canvasElement);
     await canvas.findByRole('table', { name: logDetailsTexts.tabs.ccbToMc }, { timeout: 8000 });
     const info = canvas.getByRole('button', { name: `MC TO CCB: ${logDetailsTexts.notEnabled}` });
     await userEvent.hover(info);
@@ -95,7 +106,7 @@ const mergeError = logsWorld((sandbox) => {
 export const MergeFieldsError: Story = {
   parameters: { msw: mergeError.msw },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = body(canvasElement);
     const table = await canvas.findByRole(
       'table',
       { name: logDetailsTexts.tabs.ccbToMc },
@@ -122,7 +133,7 @@ export const MergeFieldsError: Story = {
 /** The 'Filtered' link: the membership types the run used; Manage goes to /tools. */
 export const FilteredDialog: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    const canvas = body(canvasElement);
     await userEvent.click(
       await canvas.findByRole('button', { name: logDetailsTexts.filtered }, { timeout: 8000 }),
     );
@@ -142,7 +153,7 @@ export const NoAccountChanges: Story = {
   parameters: { msw: noChanges.msw },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText(
+      await body(canvasElement).findByText(
         logDetailsTexts.accountChanges.empty,
         {},
         { timeout: 8000 },
@@ -154,9 +165,7 @@ export const NoAccountChanges: Story = {
 export const Loading: Story = {
   parameters: { msw: storyApi({ faults: '/logs/log-details:hang' }) },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(logDetailsTexts.loading),
-    ).toBeInTheDocument();
+    await expect(await body(canvasElement).findByText(logDetailsTexts.loading)).toBeInTheDocument();
   },
 };
 
@@ -175,7 +184,7 @@ export const NotFound: Story = {
     await expect(
       await within(snackbar).findByText(logsTexts.genericError, {}, { timeout: 8000 }),
     ).toBeVisible();
-    const page = within(within(canvasElement).getByRole('main'));
+    const page = within(body(canvasElement).getByRole('dialog', { name: paths.logDetails.title }));
     await expect(page.queryByRole('alert')).toBeNull();
     await expect(page.queryByText(logsTexts.genericError)).toBeNull();
     // A failed read offers to read again: the way on, not a dead end.

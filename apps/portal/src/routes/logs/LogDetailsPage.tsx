@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import {
   Breadcrumbs,
   Button,
+  Dialog,
   LogDetails,
   LogFilterDialog,
-  PageLayout,
   RequiredMergeFieldsDialog,
   logsTexts,
   useSnackbar,
@@ -19,12 +20,18 @@ import { useApiQueries } from '@/lib/query';
 import { membershipTypesOf } from './logRows';
 
 /**
- * /logs/details/:logId (spec part 2): the log in full under its breadcrumbs, both directions,
- * the account changes, the membership-type filter it used and an audience's required merge
- * fields (asked when opened).
+ * /logs/details/:logId (spec part 2): full-screen Log Details (a full-screen dialog over the
+ * shell), the log in full under its breadcrumbs, both directions, the account changes, the
+ * membership-type filter it used and an audience's required merge fields (asked when opened).
+ * Closing it goes back where it was opened from (the logs list keeps its place), or to /logs
+ * when it was opened directly.
  */
 export function LogDetailsPage() {
   const { logId = '' } = useParams();
+  const navigate = useNavigate();
+  // 'default': the first page of this tab's visit, so there is nothing of ours to go back to.
+  const opened = useLocation().key !== 'default';
+  const close = () => void (opened ? navigate(-1) : navigate(paths.logs.href()));
   const id = Number(logId);
   const query = useApiQueries();
   const details = useQuery({ ...query('/logs/log-details', { id }), enabled: id > 0 });
@@ -52,72 +59,82 @@ export function LogDetailsPage() {
     snackbar.show({ message: logsTexts.genericError, severity: 'error' });
   }, [failure, snackbar]);
   return (
-    <PageLayout title={paths.logDetails.title}>
-      <Breadcrumbs
-        items={[
-          { label: paths.logs.title, href: paths.logs.href() },
-          { label: paths.logDetails.title },
-        ]}
-        linkAs={RouterLink}
-      />
-      {failed ? (
-        id > 0 ? (
-          <div>
-            <Button variant="secondary" onClick={() => void details.refetch()}>
-              {logsTexts.retry}
-            </Button>
-          </div>
-        ) : null
-      ) : (
-        <LogDetails
-          heading={log ? `${log.type} · ${formatDateTime(log.date)}` : ''}
-          summary={log?.summary}
-          loading={details.isPending}
-          reverted={log?.isRevertedAlready === 1}
-          direction={direction}
-          onDirectionChange={setDirection}
-          enabled={{
-            ccbToMc: data?.isCcbToMcEnabled !== 0,
-            mcToCcb: data?.isMcToCcbEnabled !== 0,
-          }}
-          ccbToMc={(data?.ccbToMc ?? []).map((row) => ({
-            detailId: row.detailId,
-            name: row.name,
-            added: row.added,
-            updated: row.updated,
-            duplicates: row.duplicates,
-            removed: row.removed,
-            skipped: row.skipped,
-            errors: row.errors,
-            hasError: row.hasError === 1,
-            errorMessage: row.errorMessage,
-            mailchimpListId: row.mailchimpListId,
-          }))}
-          mcToCcb={data?.mcToCcb ?? []}
-          accountChanges={(data?.accountChanges ?? []).map((change) => change.description)}
-          filtered={log?.hasFilteringData === 1}
-          onFiltered={() => setFilterOpen(true)}
-          onMergeFields={setMergeRow}
-          statisticsHref={(detailId) => paths.logStatistics.href(id, detailId)}
+    <Dialog open size="fullscreen" title={paths.logDetails.title} onClose={close}>
+      <Screen>
+        <Breadcrumbs
+          items={[
+            { label: paths.logs.title, href: paths.logs.href() },
+            { label: paths.logDetails.title },
+          ]}
           linkAs={RouterLink}
         />
-      )}
-      {log && filterOpen ? (
-        <LogFilterDialog
-          open
-          types={membershipTypesOf(data)}
-          manageHref={paths.tools.href()}
-          linkAs={RouterLink}
-          onClose={() => setFilterOpen(false)}
+        {failed ? (
+          id > 0 ? (
+            <div>
+              <Button variant="secondary" onClick={() => void details.refetch()}>
+                {logsTexts.retry}
+              </Button>
+            </div>
+          ) : null
+        ) : (
+          <LogDetails
+            heading={log ? `${log.type} · ${formatDateTime(log.date)}` : ''}
+            summary={log?.summary}
+            loading={details.isPending}
+            reverted={log?.isRevertedAlready === 1}
+            direction={direction}
+            onDirectionChange={setDirection}
+            enabled={{
+              ccbToMc: data?.isCcbToMcEnabled !== 0,
+              mcToCcb: data?.isMcToCcbEnabled !== 0,
+            }}
+            ccbToMc={(data?.ccbToMc ?? []).map((row) => ({
+              detailId: row.detailId,
+              name: row.name,
+              added: row.added,
+              updated: row.updated,
+              duplicates: row.duplicates,
+              removed: row.removed,
+              skipped: row.skipped,
+              errors: row.errors,
+              hasError: row.hasError === 1,
+              errorMessage: row.errorMessage,
+              mailchimpListId: row.mailchimpListId,
+            }))}
+            mcToCcb={data?.mcToCcb ?? []}
+            accountChanges={(data?.accountChanges ?? []).map((change) => change.description)}
+            filtered={log?.hasFilteringData === 1}
+            onFiltered={() => setFilterOpen(true)}
+            onMergeFields={setMergeRow}
+            statisticsHref={(detailId) => paths.logStatistics.href(id, detailId)}
+            linkAs={RouterLink}
+          />
+        )}
+        {log && filterOpen ? (
+          <LogFilterDialog
+            open
+            types={membershipTypesOf(data)}
+            manageHref={paths.tools.href()}
+            linkAs={RouterLink}
+            onClose={() => setFilterOpen(false)}
+          />
+        ) : null}
+        <RequiredMergeFieldsDialog
+          open={mergeRow !== null}
+          fields={mergeFields.data ?? []}
+          loading={mergeFields.isPending && mergeRow !== null}
+          error={mergeFields.isError ? logsTexts.genericError : undefined}
+          onClose={() => setMergeRow(null)}
         />
-      ) : null}
-      <RequiredMergeFieldsDialog
-        open={mergeRow !== null}
-        fields={mergeFields.data ?? []}
-        loading={mergeFields.isPending && mergeRow !== null}
-        error={mergeFields.isError ? logsTexts.genericError : undefined}
-        onClose={() => setMergeRow(null)}
-      />
-    </PageLayout>
+      </Screen>
+    </Dialog>
   );
 }
+
+/** The page's rhythm inside the full-screen dialog (PageLayout's gap and width, without a main). */
+const Screen = styled(Dialog.Body)`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  align-content: start;
+  gap: ${({ theme }) => theme.space[5]};
+`;

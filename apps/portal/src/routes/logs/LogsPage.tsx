@@ -14,6 +14,7 @@ import {
   logsTexts,
 } from '@flocksync/ui';
 import { paths } from '@/app/paths';
+import { useScrollMemory } from '@/lib/logs/useScrollMemory';
 import { useApi, useSession } from '@/lib/providers';
 import { useApiPages, useApiQueries, useInvalidate } from '@/lib/query';
 import type { LogSearchState } from '@/lib/shell';
@@ -31,6 +32,8 @@ export function LogsPage() {
   const query = useApiQueries();
   const pages = useApiPages();
   const invalidate = useInvalidate();
+  // Back from a log finds the list where it was left (spec part 2, section 9).
+  const place = useScrollMemory();
 
   const list = useInfiniteQuery(pages('/logs/list'));
   const plan = useQuery(query('/billing/current-plan'));
@@ -103,6 +106,8 @@ export function LogsPage() {
         onFiltering={(row) => setFiltering(row.id)}
         detailsHref={(row) => paths.logDetails.href(row.id)}
         linkAs={RouterLink}
+        initialScrollOffset={place.initialScrollOffset}
+        onScrollOffsetChange={place.onScrollOffsetChange}
       />
       <RollbackDialog
         view={dialog}

@@ -4,7 +4,7 @@ import { demoUser } from '@flocksync/sandbox';
 import { logsTexts, personLogsTexts } from '@flocksync/ui';
 import { storyApi } from '@/testing';
 import { SearchStepTwoPage } from './SearchStepTwoPage';
-import { logsWorld, someoneSynced } from '@/testing/logsWorld';
+import { logsWorld, sharedEmailInALog, someoneSynced } from '@/testing/logsWorld';
 
 const world = logsWorld();
 const person = someoneSynced(world.sandbox);
@@ -83,5 +83,31 @@ export const LoadFailed: Story = {
     ).toBeVisible();
     await expect(canvas.queryByText(personLogsTexts.empty)).toBeNull();
     await expect(canvas.getByRole('button', { name: logsTexts.retry })).toBeVisible();
+  },
+};
+
+const shared = sharedEmailInALog(world.sandbox);
+
+/**
+ * Two CCB profiles share the email: the same log is listed once for each, and each row names
+ * its profile (name, CCB #, the primary mark).
+ */
+export const SharedEmail: Story = {
+  parameters: {
+    route: `/logs/search-results/ccbToMc/${encodeURIComponent(shared)}`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole(
+      'table',
+      { name: personLogsTexts.columns.logs },
+      { timeout: 8000 },
+    );
+    await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+    const rows = within(table).getAllByRole('row').slice(1);
+    const profiles = new Set(
+      rows.map((row) => row.textContent?.match(/CCB #\d+/)?.[0]).filter(Boolean),
+    );
+    await expect(profiles.size).toBeGreaterThan(1);
   },
 };

@@ -56,6 +56,11 @@ export function SearchStepTwoPage() {
           logName: row.logName,
           detailName: row.detailName,
           href: paths.logStatistics.href(row.logId, row.detailId),
+          profile: {
+            name: row.fullName ?? '',
+            ccbId: row.ccbId,
+            primary: row.isPrimary === 1,
+          },
         }))}
         loading={(answer.isPending || (answer.isFetching && !answer.data)) && who !== ''}
         error={answer.isError && !answer.isFetching ? logsTexts.genericError : undefined}

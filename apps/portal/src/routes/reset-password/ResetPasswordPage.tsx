@@ -8,6 +8,7 @@ import { failureText, isServerRefusal } from '@/lib/failure';
 import { messages } from '@/lib/messages';
 import { useApi } from '@/lib/providers';
 import { useForm } from '@/lib/useForm';
+import { useHydrated } from '@/lib/useHydrated';
 import { useSubmitOnce } from '@/lib/useSubmitOnce';
 import { requireFilled } from '@/lib/validation';
 import { isLinkExpired } from './resetLink';
@@ -19,7 +20,11 @@ export function ResetPasswordPage() {
   const api = useApi();
   const { key = '' } = useParams();
   const [params] = useSearchParams();
-  const [expired] = useState(() => isLinkExpired(params.get('v'), Date.now()));
+  const [linkExpired] = useState(() => isLinkExpired(params.get('v'), Date.now()));
+  // The prerendered page knows neither the link nor the clock: it is left for the forgot-password
+  // page once hydrated, so the first client render is the server's (no React #418, which left
+  // the server's card on screen above the next page).
+  const expired = useHydrated() && linkExpired;
   // The link's account; a failure the server did not say (network, 500, no answer) may be tried
   // again, a refusal (an unknown link) may not.
   const [lookup, setLookup] = useState<{ user?: User; error?: string; retry?: boolean } | null>(
@@ -32,7 +37,7 @@ export function ResetPasswordPage() {
   const { submitting, run } = useSubmitOnce();
 
   useEffect(() => {
-    if (expired) return;
+    if (linkExpired) return;
     const controller = new AbortController();
     api
       .call('/account/details', {}, { apiKey: key, signal: controller.signal })
@@ -42,7 +47,7 @@ export function ResetPasswordPage() {
         setLookup({ error: failureText(error), retry: !isServerRefusal(error) });
       });
     return () => controller.abort();
-  }, [api, key, expired, attempt]);
+  }, [api, key, linkExpired, attempt]);
 
   if (expired) return <Navigate to={paths.forgotPassword.href({ expired: true })} replace />;
 

@@ -47,6 +47,10 @@ export interface LogTableProps {
   linkAs?: ElementType;
   /** Default 560: the scroller's largest height. */
   height?: number;
+  /** Where the list starts, in px (the list come back to from a log: spec part 2, section 9). */
+  initialScrollOffset?: number;
+  /** The list was scrolled to this offset, in px (to be kept). */
+  onScrollOffsetChange?: (offset: number) => void;
 }
 
 const Details = styled.div`
@@ -131,6 +135,8 @@ export function LogTable({
   detailsHref,
   linkAs,
   height,
+  initialScrollOffset,
+  onScrollOffsetChange,
 }: LogTableProps) {
   const columns: VirtualColumn<LogRowView>[] = [
     {
@@ -205,6 +211,8 @@ export function LogTable({
           }
           height={height}
           rowHeight={88}
+          initialScrollOffset={initialScrollOffset}
+          onScrollOffsetChange={onScrollOffsetChange}
         />
       )}
     </div>

@@ -92,3 +92,43 @@ export const Failed: Story = {
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
+
+const ann = { name: 'Ann Lee', ccbId: 412, primary: true };
+const annJunior = { name: 'Ann Lee Jr.', ccbId: 977, primary: false };
+
+/** Two CCB profiles share the email: the same log is listed once for each, and says whose. */
+export const SharedEmail: Story = {
+  args: {
+    rows: [
+      row(130, { profile: ann }),
+      row(130, { profile: annJunior, result: 'Duplicates: Shares ann@grace.church' }),
+      row(129, { profile: ann }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: t.columns.logs });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    const [, first, second] = within(table).getAllByRole('row');
+    await expect(first).toHaveTextContent(t.profile(ann.name, ann.ccbId));
+    await expect(within(first!).getByText(t.primary)).toBeVisible();
+    await expect(second).toHaveTextContent(t.profile(annJunior.name, annJunior.ccbId));
+    await expect(within(second!).queryByText(t.primary)).toBeNull();
+    // The latest result says whose it is too.
+    await expect(canvas.getByText(t.latest).parentElement).toHaveTextContent(
+      t.profile(ann.name, ann.ccbId),
+    );
+  },
+};
+
+/** One profile: no profile line (nothing to tell apart). */
+export const OneProfile: Story = {
+  args: { rows: [row(130, { profile: ann }), row(129, { profile: ann })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: t.columns.logs });
+    await waitFor(() => expect(within(table).getAllByRole('link')).toHaveLength(2));
+    await expect(canvas.queryByText(t.profile(ann.name, ann.ccbId))).toBeNull();
+    await expect(canvas.queryByText(t.primary)).toBeNull();
+  },
+};

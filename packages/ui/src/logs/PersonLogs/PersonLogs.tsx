@@ -1,6 +1,7 @@
 import type { ElementType } from 'react';
 import styled from 'styled-components';
 import { Card } from '../../core/Card';
+import { Chip } from '../../core/Chip';
 import { Link } from '../../core/Link';
 import { LoadFailure } from '../../core/LoadFailure';
 import { personLogsTexts as t } from '../texts';
@@ -16,6 +17,16 @@ export interface PersonLogRowView {
   detailName: string;
   /** Where the log (its statistics for this pair) is. */
   href: string;
+  /** The CCB profile the row is about (several profiles can share an email). */
+  profile?: PersonLogProfileView;
+}
+
+export interface PersonLogProfileView {
+  /** Empty when the server did not say. */
+  name: string;
+  ccbId: number;
+  /** The primary profile of those sharing the email. */
+  primary: boolean;
 }
 
 export interface PersonLogsProps {
@@ -42,6 +53,23 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.color.text.muted};
 `;
 
+const Profile = styled(Muted)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** Whose row it is, shown only when the rows are about more than one profile. */
+function ProfileLine({ profile }: { profile: PersonLogProfileView }) {
+  return (
+    <Profile>
+      {t.profile(profile.name, profile.ccbId)}
+      {profile.primary ? <Chip variant="info">{t.primary}</Chip> : null}
+    </Profile>
+  );
+}
+
 /**
  * One person's story across the logs (spec part 2 "/logs/search-results/{type}/{query}"): Type,
  * Result and Logs, newest first, with the latest result first so the page answers "why is this
@@ -57,6 +85,9 @@ export function PersonLogs({
   height = 480,
 }: PersonLogsProps) {
   const latest = rows[0];
+  // Two CCB profiles sharing the email list the same log twice: each row then says whose it is.
+  const severalProfiles =
+    new Set(rows.flatMap((row) => (row.profile ? [row.profile.ccbId] : []))).size > 1;
   if (error) {
     // Only the failure (and the way on), never the empty text under it.
     return (
@@ -74,6 +105,7 @@ export function PersonLogs({
           <Latest>
             <strong>{t.latest}</strong> {latest.result}{' '}
             <Muted>{`${latest.logName} · ${latest.detailName}`}</Muted>
+            {severalProfiles && latest.profile ? <ProfileLine profile={latest.profile} /> : null}
           </Latest>
         </Card>
       ) : null}
@@ -102,6 +134,7 @@ export function PersonLogs({
                   {row.logName}
                 </Link>
                 <Muted>{row.detailName}</Muted>
+                {severalProfiles && row.profile ? <ProfileLine profile={row.profile} /> : null}
               </>
             ),
           },

@@ -86,6 +86,32 @@ export const ScrolledToTheEnd: Story = {
   },
 };
 
+/**
+ * A list come back to (Back from a log): it starts where it was left, and reports where it is
+ * scrolled to, so the page can keep it.
+ */
+export const ComeBackTo: Story = {
+  // Behaviour, not a picture: where a scrolled virtualised list rests depends on its measuring.
+  tags: ['!visual'],
+  parameters: { chromatic: notAState },
+  args: {
+    rows: people(200),
+    sizeText: '200 people',
+    initialScrollOffset: 48 * 40,
+    onScrollOffsetChange: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'People' });
+    const scroller = table.querySelectorAll<HTMLElement>(':scope > [role="rowgroup"]')[1];
+    if (!scroller) throw new Error('no scroller');
+    await waitFor(() => expect(scroller.scrollTop).toBe(48 * 40));
+    await expect(within(table).getByText('Person 41', { exact: true })).toBeInTheDocument();
+    await expect(within(table).queryByText('Person 1', { exact: true })).toBeNull();
+    scroller.scrollTop = 48 * 60;
+    await waitFor(() => expect(args.onScrollOffsetChange).toHaveBeenLastCalledWith(48 * 60));
+  },
+};
+
 /** Paged: reaching the end asks for the next page once; the button does the same by keyboard. */
 function Paged(props: { onLoadMore: () => void }) {
   const [rows, setRows] = useState(() => people(10));

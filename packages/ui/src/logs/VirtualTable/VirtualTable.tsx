@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../core/Button';
 import { EmptyState } from '../../core/EmptyState';
@@ -45,6 +45,10 @@ export interface VirtualTableProps<T> {
   total?: number;
   /** Announced with the size, e.g. '120 logs shown'. */
   sizeText?: string;
+  /** Where the scroller starts, in px, once its rows are there (a list come back to). */
+  initialScrollOffset?: number;
+  /** The scroller was scrolled to this offset, in px. */
+  onScrollOffsetChange?: (offset: number) => void;
 }
 
 /** Where to ask for the next page: this close to the end of the scroller, in px (spec section 9). */
@@ -156,6 +160,8 @@ export function VirtualTable<T>({
   rowHeight = 56,
   total,
   sizeText,
+  initialScrollOffset = 0,
+  onScrollOffsetChange,
 }: VirtualTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement | null>(null);
   // The virtualiser's instance is mutable by design; the React Compiler lint cannot see that.
@@ -167,6 +173,8 @@ export function VirtualTable<T>({
     overscan: 6,
     getItemKey: (index) => rowKey(rows[index] as T, index),
     initialRect: { width: 0, height },
+    // The rows around a restored offset are the first ones mounted.
+    initialOffset: initialScrollOffset,
   });
   const items = virtualizer.getVirtualItems();
   const size = virtualizer.getTotalSize();
@@ -180,6 +188,21 @@ export function VirtualTable<T>({
   useEffect(() => {
     if (canLoad && nearEnd) onLoadMore?.();
   }, [canLoad, nearEnd, onLoadMore]);
+
+  // A list come back to starts where it was left. Its rows may arrive after the mount, and they
+  // are measured once mounted (taller than estimated on a phone): until the scroller can reach the
+  // offset, it is tried again as the size grows, unless the person has scrolled meanwhile.
+  const restored = useRef(initialScrollOffset === 0);
+  const hasRows = !loading && rows.length > 0;
+  useLayoutEffect(() => {
+    const scroller = scrollRef.current;
+    if (restored.current || !hasRows || !scroller) return;
+    scroller.scrollTop = initialScrollOffset;
+    if (Math.abs(scroller.scrollTop - initialScrollOffset) < 1) restored.current = true;
+  }, [hasRows, initialScrollOffset, size]);
+  const scrolledByPerson = () => {
+    restored.current = true;
+  };
 
   const style = {
     '--columns': columns.map((column) => column.width ?? 'minmax(0, 1fr)').join(' '),
@@ -212,6 +235,15 @@ export function VirtualTable<T>({
           role="rowgroup"
           // Scrolled by keyboard too when it holds no control (axe: scrollable-region-focusable).
           tabIndex={0}
+          onWheel={scrolledByPerson}
+          onTouchStart={scrolledByPerson}
+          onKeyDown={scrolledByPerson}
+          onPointerDown={scrolledByPerson}
+          onScroll={
+            onScrollOffsetChange
+              ? (event) => onScrollOffsetChange(event.currentTarget.scrollTop)
+              : undefined
+          }
           style={{ maxHeight: height, height: loading ? undefined : Math.min(height, size) }}
         >
           <div>
