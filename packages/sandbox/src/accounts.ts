@@ -14,8 +14,8 @@ export type DemoAccount = {
   purpose: string;
 };
 
-/** The scenarios a newcomer can log in as (README and login page list them). */
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+/** The first seven scenarios: their worlds are seeded first, from the world's own random stream. */
+const CORE_ACCOUNTS: readonly DemoAccount[] = [
   {
     email: 'admin@demo.church',
     firstName: 'Grace',
@@ -80,3 +80,50 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     purpose: 'Awaiting approval',
   },
 ];
+
+/**
+ * Accounts that put the spec's rarer states in reach of the running portal (issue 29, item 14).
+ * They are seeded after the core accounts from a random stream of their own, so adding them
+ * changed nothing of the accounts above (see world.ts).
+ */
+export const STATE_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    email: 'noplan@demo.church',
+    firstName: 'Miriam',
+    lastName: 'Adeyemi',
+    role: 2,
+    isActivated: 1,
+    isPending: 0,
+    purpose: "No plan: new pairs ask 'Purchase a Plan to Sync'; tags '+N More'",
+  },
+  {
+    email: 'paused@demo.church',
+    firstName: 'Tobias',
+    lastName: 'Herrera',
+    role: 2,
+    isActivated: 1,
+    isPending: 0,
+    purpose: 'Sync temporarily disabled; invalid CCB, Mailchimp and email',
+  },
+  {
+    email: 'renewal@demo.church',
+    firstName: 'Esther',
+    lastName: 'Kowalski',
+    role: 2,
+    isActivated: 1,
+    isPending: 0,
+    purpose: 'Renewal failed (Repurchase Plan); CCB permissions missing',
+  },
+  {
+    email: 'busy@demo.church',
+    firstName: 'Jonah',
+    lastName: 'Mbeki',
+    role: 2,
+    isActivated: 1,
+    isPending: 0,
+    purpose: "Automatic sync at sign-in; manual syncs queue; tags '+N More'",
+  },
+];
+
+/** The scenarios a newcomer can log in as (README and login page list them). */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [...CORE_ACCOUNTS, ...STATE_ACCOUNTS];

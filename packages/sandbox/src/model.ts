@@ -42,7 +42,18 @@ export interface World {
 
 /** The scenario a demo account plays (the part of its email before the @). */
 export type Scenario =
-  'admin' | 'ready' | 'new' | 'setup' | 'broken' | 'overdue' | 'pending' | 'blank';
+  | 'admin'
+  | 'ready'
+  | 'new'
+  | 'setup'
+  | 'broken'
+  | 'overdue'
+  | 'pending'
+  | 'noplan'
+  | 'paused'
+  | 'renewal'
+  | 'busy'
+  | 'blank';
 
 export function scenarioOf(email: string): Scenario {
   const [local, domain] = email.toLowerCase().split('@');
@@ -54,6 +65,10 @@ export function scenarioOf(email: string): Scenario {
     'broken',
     'overdue',
     'pending',
+    'noplan',
+    'paused',
+    'renewal',
+    'busy',
   ];
   return domain === 'demo.church' && known.includes(local as Scenario)
     ? (local as Scenario)

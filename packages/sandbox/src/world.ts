@@ -1,5 +1,5 @@
 import { createRandom } from './random';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, STATE_ACCOUNTS } from './accounts';
 import { createBillingState, seedCustomer } from './domains/billing';
 import { createChurchState } from './domains/church';
 import { seedDirectory } from './domains/directory';
@@ -33,17 +33,27 @@ export function accountOf(world: World, user: StoredUser): Account {
   return account;
 }
 
+/**
+ * Salt of the random stream the state accounts (`STATE_ACCOUNTS`) are seeded from: their own
+ * stream, so the core accounts, the directory and every later draw of `world.random` are what
+ * they were before those accounts existed.
+ */
+const STATE_ACCOUNTS_SALT = 0x5ca1ab1e;
+
 export function createWorld(options: WorldOptions): World {
   const seed = options.seed;
   const random = createRandom(seed);
+  const stateRandom = createRandom(seed ^ STATE_ACCOUNTS_SALT);
+  const stateEmails = new Set(STATE_ACCOUNTS.map((account) => account.email));
   const users = DEMO_ACCOUNTS.map((account, index): StoredUser => {
     const { purpose: _purpose, ...fields } = account;
+    const source = stateEmails.has(account.email) ? stateRandom : random;
     return {
       password: DEMO_PASSWORD,
       record: {
         id: index + 1,
         ...fields,
-        apiKey: `demo-${account.email.split('@')[0]}-${random.hex(24)}`,
+        apiKey: `demo-${account.email.split('@')[0]}-${source.hex(24)}`,
         appVersion: '2.0',
         ...defaultFlags(),
       },
@@ -57,8 +67,12 @@ export function createWorld(options: WorldOptions): World {
     accounts: new Map(),
   };
   // Accounts are built eagerly in a fixed order so an identical seed gives an identical world;
-  // then the platform's other customers, whom the admin pages list.
-  for (const user of users) accountOf(world, user);
+  // then the platform's other customers, whom the admin pages list. The state accounts draw
+  // from their own stream (a view of the world with it as its random source).
+  const stateWorld: World = { ...world, random: stateRandom };
+  for (const user of users) {
+    accountOf(stateEmails.has(user.record.email) ? stateWorld : world, user);
+  }
   for (const { user, organization } of seedDirectory(world)) {
     seedCustomer(random, user, organization, accountOf(world, user).billing);
   }

@@ -71,23 +71,22 @@ const DemoTitle = styled.h2`
   color: ${({ theme }) => theme.color.text.default};
 `;
 
-/* Two columns shared by every row (subgrid): the addresses line up, and so do the purposes. */
+/*
+ * One account a row: the address, then what it shows beneath it, so a long purpose reads in
+ * full on a phone and beside the narrow login card alike.
+ */
 const DemoList = styled.ul`
   list-style: none;
-  margin: 0;
+  margin: 0 0 ${({ theme }) => theme.space[3]};
   padding: 0;
   display: grid;
-  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  gap: ${({ theme }) => theme.space[2]};
   & li {
     display: grid;
-    grid-column: 1 / -1;
-    grid-template-columns: subgrid;
-    align-items: center;
+    justify-items: start;
     min-width: 0;
   }
   & li > button {
-    justify-self: start;
     max-width: 100%;
   }
   & li > span {

@@ -195,6 +195,55 @@ export function createBillingState(
       seedPeriod(state, random, plan(2), true, -200);
       return state;
     }
+    case 'paused': {
+      // Medium monthly, paid and current: only the sync side has trouble.
+      const state = emptyBilling(random, {
+        name: "St. Mark's Lutheran Church",
+        ccbAccount: 'stmarkslutheran',
+      });
+      state.card = {
+        last4: '4242',
+        expMonth: 6,
+        expYear: 2031,
+        token: 'tok_visa',
+        declines: false,
+      };
+      for (const day of [-50, -20]) seedPeriod(state, random, plan(2), false, day);
+      return state;
+    }
+    case 'renewal': {
+      // Medium monthly; the period ended five days ago and the card on file declines, so the
+      // renewal fails when the account is first looked at (`settle`: billing issue 2).
+      const state = emptyBilling(random, { name: 'Gracepointe Church', ccbAccount: 'gracepointe' });
+      state.card = {
+        last4: '0002',
+        expMonth: 2,
+        expYear: 2031,
+        token: 'tok_chargeDeclined',
+        declines: true,
+      };
+      for (const day of [-65, -35]) seedPeriod(state, random, plan(2), false, day);
+      return state;
+    }
+    case 'busy': {
+      // Pro yearly: automatic syncs twice a day, unlimited manual syncs.
+      const state = emptyBilling(random, {
+        name: 'Lakeshore Church',
+        ccbAccount: 'lakeshorechurch',
+      });
+      state.card = {
+        last4: '4242',
+        expMonth: 10,
+        expYear: 2030,
+        token: 'tok_visa',
+        declines: false,
+      };
+      seedPeriod(state, random, plan(3), true, -90);
+      return state;
+    }
+    case 'noplan':
+      // Connected, but no plan was ever bought.
+      return emptyBilling(random, { name: 'Bethel Community Church', ccbAccount: 'bethelcc' });
     case 'admin':
       return emptyBilling(random, { name: 'Flocksync', ccbAccount: '' });
     default:

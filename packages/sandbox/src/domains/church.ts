@@ -1,6 +1,14 @@
 import type { Account, Scenario, StoredUser, World } from '../model';
 import { participantCount } from './pairs';
-import { buildBroken, buildOverdue, buildReady } from './scenarios';
+import {
+  buildBroken,
+  buildBusy,
+  buildNoPlan,
+  buildOverdue,
+  buildPaused,
+  buildReady,
+  buildRenewal,
+} from './scenarios';
 import { emptyChurch, type ChurchState } from './state';
 
 export type { ChurchState } from './state';
@@ -17,6 +25,10 @@ export function createChurchState(world: World, user: StoredUser, scenario: Scen
   if (scenario === 'ready') buildReady(church, user.record, random, large);
   else if (scenario === 'broken') buildBroken(church, user.record, random);
   else if (scenario === 'overdue') buildOverdue(church, user.record, random);
+  else if (scenario === 'noplan') buildNoPlan(church, user.record, random);
+  else if (scenario === 'paused') buildPaused(church, user.record, random);
+  else if (scenario === 'renewal') buildRenewal(church, user.record, random);
+  else if (scenario === 'busy') buildBusy(church, user.record, random);
   return church;
 }
 
@@ -39,6 +51,14 @@ function churchName(scenario: Scenario, user: StoredUser): string {
       return 'Hope Fellowship';
     case 'overdue':
       return 'Cornerstone Chapel';
+    case 'noplan':
+      return 'Bethel Community Church';
+    case 'paused':
+      return "St. Mark's Lutheran Church";
+    case 'renewal':
+      return 'Gracepointe Church';
+    case 'busy':
+      return 'Lakeshore Church';
     default:
       return NAMES[user.record.id % NAMES.length] as string;
   }

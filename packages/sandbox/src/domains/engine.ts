@@ -126,6 +126,30 @@ export function requestJob(
   return job;
 }
 
+/**
+ * A manual sync on a church whose shared queue is busy (`church.queueBusy`): another church's job
+ * goes first, so the one asked for waits (answer `queued`) and starts when that one ends.
+ */
+export function queueBehindElsewhere(
+  church: ChurchState,
+  settings: SyncSettings,
+  now: number,
+): void {
+  if (!church.queueBusy || church.jobs.length > 0) return;
+  church.jobs.push({
+    id: nextId(church),
+    kind: 'elsewhere',
+    state: 'queued',
+    requestedAt: now,
+    startedAt: null,
+    endsAt: null,
+    settings,
+    message: '',
+    logId: null,
+  });
+  start(church.jobs[0]!, now);
+}
+
 /** An automatic run (the scheduler's kind): `/account/is-syncing` shows it while it runs. */
 export function startAutomaticSync(account: Account, settings: SyncSettings, now: number) {
   advance(account, now);
@@ -159,6 +183,8 @@ function remember(church: ChurchState, job: JobRecord): void {
 
 function finish(church: ChurchState, job: JobRecord, at: number): void {
   job.state = 'done';
+  // Another church's job: it leaves the queue and nothing here changes.
+  if (job.kind === 'elsewhere') return;
   if (!church.ccbLogin || !church.mcLogin) {
     job.message = 'The sync did not run: the CCB or MailChimp credentials were removed.';
     remember(church, job);
@@ -182,16 +208,20 @@ function finish(church: ChurchState, job: JobRecord, at: number): void {
   remember(church, job);
 }
 
-/** Stops the running job (nothing of it is applied) and drops the queued ones. */
+/**
+ * Stops the running job (nothing of it is applied) and drops the queued ones; another church's
+ * job ahead in the queue is not this church's to stop.
+ */
 export function stopJobs(church: ChurchState, now: number): boolean {
-  if (church.jobs.length === 0) return false;
-  for (const job of church.jobs) {
+  const own = church.jobs.filter((job) => job.kind !== 'elsewhere');
+  if (own.length === 0) return false;
+  for (const job of own) {
     job.state = 'stopped';
     job.endsAt = now;
     job.message = 'The sync was stopped.';
     remember(church, job);
   }
-  church.jobs = [];
+  church.jobs = church.jobs.filter((job) => job.kind === 'elsewhere');
   return true;
 }
 

@@ -829,3 +829,136 @@ export function ensureData(church: ChurchState, random: Random, ccbAccount: stri
   church.ccb = catalogue.ccb;
   church.mc = catalogue.mc;
 }
+
+// ---- the state accounts (issue 29, item 14) -----------------------------------------------
+//
+// Each builds exactly what the spec says triggers its states, so the running portal reaches
+// them with no story or fault switch: see accounts.ts `STATE_ACCOUNTS` and
+// demo-states.test.ts.
+
+/** A pair's tags beyond the two the table names: the pair table shows them as '+N More'. */
+export const MANY_TAGS = ['Youth', 'Students', 'Parents', 'Leaders'] as const;
+
+/**
+ * `noplan`: both accounts connected and pairs saved, but no plan. The pairs were never synced
+ * (new), so /sync offers 'CONFIRM AND SYNC NOW', which asks 'Purchase a Plan to Sync'; one pair
+ * has four tags ('+N More').
+ */
+export function buildNoPlan(church: ChurchState, user: User, random: Random) {
+  const catalogue = buildCatalogue(random, {
+    subdomain: 'bethelcc',
+    accountName: church.name,
+    large: false,
+  });
+  connect(church, user, catalogue, random);
+  addCcbToMc(church, random, {
+    source: { campus: 'Main Campus', group: 'Youth Group' },
+    audience: 'Weekly Newsletter',
+    tags: [...MANY_TAGS],
+    isNew: 1,
+  });
+  addCcbToMc(church, random, {
+    source: { campus: 'Main Campus', group: 'Worship Team' },
+    audience: 'Volunteers',
+    interest: 'Worship Team',
+    isNew: 1,
+  });
+  church.changes = [
+    `New CCB to MailChimp pair: Main Campus - Youth Group to Weekly Newsletter (${MANY_TAGS.join(', ')}).`,
+    'New CCB to MailChimp pair: Main Campus - Worship Team to Volunteers (Worship Team).',
+  ];
+}
+
+/** The administrator's message on the paused church (the top banner shows it). */
+export const PAUSED_MESSAGE =
+  'Syncing is paused by Flocksync support while we check your CCB account. We will switch it back on within 24 hours.';
+
+/**
+ * `paused`: a church that synced before, then an administrator paused its syncing (with a
+ * message), CCB and Mailchimp both stopped accepting the stored credentials, and mail to the
+ * user's address bounced.
+ */
+export function buildPaused(church: ChurchState, user: User, random: Random) {
+  const catalogue = buildCatalogue(random, {
+    subdomain: 'stmarkslutheran',
+    accountName: church.name,
+    large: false,
+  });
+  connect(church, user, catalogue, random);
+  addCcbToMc(church, random, {
+    source: { campus: 'Main Campus', group: 'Youth Group' },
+    audience: 'Weekly Newsletter',
+    tags: ['Youth'],
+  });
+  addCcbToMc(church, random, {
+    source: { campus: 'North Campus', group: 'Prayer Team' },
+    audience: 'Events & Announcements',
+    interest: 'Prayer Team',
+  });
+  history(church, user, random, 2);
+  church.ccbError = 1;
+  church.mcError = 1;
+  church.temporarySyncDisabled = { message: PAUSED_MESSAGE };
+  church.bouncedEmail = user.email;
+}
+
+/**
+ * `renewal`: a paid church whose CCB API user lacks the new people-search permissions (saved
+ * searches refused, v2_search_warning and v2_pq_warning still 0: the dashboard's permission
+ * warnings, 'Action Required: New People Searches Requirements!' before a sync, process queues
+ * disabled in the pair editor). Its billing (billing.ts) renews on a declining card.
+ */
+export function buildRenewal(church: ChurchState, user: User, random: Random) {
+  const catalogue = buildCatalogue(random, {
+    subdomain: 'gracepointe',
+    accountName: church.name,
+    large: false,
+  });
+  connect(church, user, catalogue, random);
+  catalogue.ccb.searchPermission = 0;
+  user.v2_search_warning = 0;
+  user.v2_pq_warning = 0;
+  addCcbToMc(church, random, {
+    source: { campus: 'Main Campus', group: 'Greeters' },
+    audience: 'Volunteers',
+    interest: 'Greeters',
+  });
+  addCcbToMc(church, random, {
+    source: { campus: 'Downtown Campus', group: 'Choir' },
+    audience: 'Weekly Newsletter',
+    tags: ['Choir'],
+  });
+  history(church, user, random, 1);
+}
+
+/**
+ * `busy`: a Pro church whose automatic sync starts at each sign-in (the portal watches it and
+ * shows the completion dialog) and whose shared sync queue is busy (a manual sync answers 'Sync
+ * task added to queue'); one pair has four tags ('+N More').
+ */
+export function buildBusy(church: ChurchState, user: User, random: Random) {
+  const catalogue = buildCatalogue(random, {
+    subdomain: 'lakeshorechurch',
+    accountName: church.name,
+    large: false,
+  });
+  connect(church, user, catalogue, random);
+  addCcbToMc(church, random, {
+    source: { campus: 'Main Campus', group: 'Youth Group' },
+    audience: 'Weekly Newsletter',
+    tags: [...MANY_TAGS],
+  });
+  addCcbToMc(church, random, {
+    source: { campus: 'North Campus', group: "Women's Bible Study" },
+    audience: 'Events & Announcements',
+    interest: "Women's Bible Study",
+  });
+  addCcbToMc(church, random, {
+    source: { search: 'Members who joined this year' },
+    audience: 'Weekly Newsletter',
+    tags: ['New Member'],
+  });
+  history(church, user, random, 2);
+  church.autoSyncAtSignIn = true;
+  church.queueBusy = true;
+}

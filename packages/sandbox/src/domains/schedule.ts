@@ -4,14 +4,15 @@ import { advance, requestJob, settingsOf } from './engine';
 import { featureRefusal, nextAutomaticSync, type PlanSpec } from './plans';
 
 /**
- * Whether the church's automatic syncs run: the Auto-Syncing switch on, syncing not disabled,
- * both accounts connected, and a plan that includes automatic syncing.
+ * Whether the church's automatic syncs run: the Auto-Syncing switch on, syncing not disabled
+ * (by the user or, for a while, by an administrator), both accounts connected, and a plan that includes automatic syncing.
  */
 export function automaticSyncOn(account: Account, user: StoredUser, plan: PlanSpec | undefined) {
   const { church } = account;
   return (
     user.record.isAutoSync === 1 &&
     user.record.isDisableSync === 0 &&
+    !church.temporarySyncDisabled &&
     church.ccbLogin !== null &&
     church.mcLogin !== null &&
     featureRefusal(plan, 'automaticSyncing') === undefined
@@ -47,4 +48,19 @@ export function runSchedule(account: Account, user: StoredUser, now: number, wor
     settingsOf(user.record, mappedFields(account, user.record)),
     slot,
   );
+}
+
+/**
+ * A sign-in on a church whose automatic-sync slot falls at each sign-in (`autoSyncAtSignIn`, a
+ * demo scenario): an automatic sync starts now, when automatic syncs run at all and none is
+ * already under way.
+ */
+export function signInSync(account: Account, user: StoredUser, now: number, world: World): void {
+  const { church } = account;
+  if (!church.autoSyncAtSignIn) return;
+  advance(account, now);
+  const plan = planInForce(account, { now, world });
+  if (!plan || !automaticSyncOn(account, user, plan)) return;
+  if (church.jobs.some((job) => job.kind === 'automatic')) return;
+  requestJob(church, 'automatic', settingsOf(user.record, mappedFields(account, user.record)), now);
 }

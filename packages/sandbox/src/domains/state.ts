@@ -45,6 +45,26 @@ export interface ChurchState {
   nextLogId: number;
   /** The automatic-sync scheduler has run every slot up to here (unset until first looked at). */
   autoSyncCheckedAt?: number;
+  /**
+   * An administrator paused the church's syncing, with a message for it (`/account/warnings`
+   * isTemporarySyncDisabled and syncDisabledMessage): no sync starts, manual or automatic.
+   */
+  temporarySyncDisabled?: { message: string };
+  /**
+   * The address mail to the user bounced from: `/account/warnings` says isInvalidEmail while it is
+   * still the user's address, so changing the email in Settings clears the warning.
+   */
+  bouncedEmail?: string;
+  /**
+   * The shared sync queue is busy (a demo scenario): every manual sync waits behind another
+   * church's job, so `/sync/manual` answers 'Sync task added to queue' and `/sync/check` 2.
+   */
+  queueBusy?: boolean;
+  /**
+   * The church's automatic-sync slot falls at each sign-in (a demo scenario): signing in starts
+   * an automatic sync, so the portal watches one run and shows its completion.
+   */
+  autoSyncAtSignIn?: boolean;
 }
 
 export interface CcbLogin {
@@ -129,7 +149,8 @@ export interface LeftoverRecord {
   display: string;
 }
 
-export type JobKind = 'manual' | 'new-only' | 'automatic' | 'cleanup';
+/** `elsewhere`: another church's job ahead in the shared queue (it changes nothing here). */
+export type JobKind = 'manual' | 'new-only' | 'automatic' | 'cleanup' | 'elsewhere';
 
 /** The user's settings a job runs with (read when it is requested). */
 export interface SyncSettings extends MembershipFilter {

@@ -25,16 +25,21 @@ export const accountChurchHandlers: HandlerTable = {
     run: (context) => {
       const church = churchOf(context);
       const { user } = context;
-      const billing = billingWarnings(context.account);
+      // Brought up to now first: a renewal that fell due meanwhile shows as its billing issue.
+      const billing = billingWarnings(context.account, context);
       const holds = church.holds.length;
       return ok({
         userErrorMessages: mergeWarnings(church, user.record),
         ...billing,
         hasUnresolveContacts: holds > 0 ? 1 : 0,
         totalHoldContacts: holds,
-        isInvalidEmail: 0,
-        isTemporarySyncDisabled: 0,
-        syncDisabledMessage: '',
+        isInvalidEmail:
+          church.bouncedEmail !== undefined &&
+          church.bouncedEmail.toLowerCase() === user.record.email.toLowerCase()
+            ? 1
+            : 0,
+        isTemporarySyncDisabled: church.temporarySyncDisabled ? 1 : 0,
+        syncDisabledMessage: church.temporarySyncDisabled?.message ?? '',
         ccbToMcConflict: church.ccbToMc.filter((pair) => ccbToMcBroken(church, pair)).length,
         mcToCcbConflict: church.mcToCcb.filter((pair) => mcToCcbBroken(church, pair)).length,
         syncData: {

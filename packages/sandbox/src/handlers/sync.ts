@@ -4,9 +4,18 @@ import { churchOf, connectedCcb, missingSettings } from '../domains/api';
 import { mappedFields, planInForce } from '../domains/billing';
 import { featureRefusal, nextAutomaticSync } from '../domains/plans';
 import { automaticSyncOn } from '../domains/schedule';
-import { checkState, requestJob, settingsOf, stopJobs } from '../domains/engine';
+import {
+  checkState,
+  queueBehindElsewhere,
+  requestJob,
+  settingsOf,
+  stopJobs,
+} from '../domains/engine';
 import { syncListItem } from '../domains/logs';
 import type { JobKind } from '../domains/state';
+
+/** Why a sync does not start while an administrator paused it without a message. */
+export const TEMPORARILY_DISABLED = 'Syncing is temporarily disabled.';
 
 /** Starts a manual (or new-pairs-only) sync, or queues it behind the one running. */
 function startSync(context: Context, kind: JobKind) {
@@ -17,6 +26,9 @@ function startSync(context: Context, kind: JobKind) {
   if (church.ccbError) return fail('Invalid CCB Credentials');
   if (church.mcError) return fail('Invalid Mailchimp API Key');
   if (user.isDisableSync === 1) return fail('Automatic / manual syncing has been disabled.');
+  if (church.temporarySyncDisabled) {
+    return fail(church.temporarySyncDisabled.message || TEMPORARILY_DISABLED);
+  }
   const refusal = featureRefusal(planInForce(context.account, context), 'manualSyncing');
   if (refusal) return fail(refusal);
   if (
@@ -26,12 +38,9 @@ function startSync(context: Context, kind: JobKind) {
   ) {
     return fail('There are no new sync pairs to sync.');
   }
-  const job = requestJob(
-    church,
-    kind,
-    settingsOf(user, mappedFields(context.account, user)),
-    context.now,
-  );
+  const settings = settingsOf(user, mappedFields(context.account, user));
+  queueBehindElsewhere(church, settings, context.now);
+  const job = requestJob(church, kind, settings, context.now);
   return done(job.state === 'running' ? 'Syncing in progress' : 'Sync task added to queue');
 }
 

@@ -1,5 +1,6 @@
 import { done, fail, ok, str, type HandlerTable } from '../context';
 import { addUser } from '../domains/directory';
+import { signInSync } from '../domains/schedule';
 import { accountOf, findUserByEmail } from '../world';
 
 /** The answer to a sign-up that waits for approval, and to confirming it (`/user/mark-pending`). */
@@ -24,7 +25,7 @@ export const userHandlers: HandlerTable = {
   '/user/login': {
     public: true,
     required: ['email', 'password'],
-    run: ({ world, form }) => {
+    run: ({ world, form, now }) => {
       const user = findUserByEmail(world, str(form, 'email'));
       if (!user || user.password !== str(form, 'password')) {
         return fail('Invalid email or password.');
@@ -34,6 +35,7 @@ export const userHandlers: HandlerTable = {
           'Your account is awaiting admin approval. We will notify you once your account is approved.',
         );
       }
+      signInSync(accountOf(world, user), user, now, world);
       return ok({ ...user.record }, 'Login successful');
     },
   },
