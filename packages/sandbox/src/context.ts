@@ -16,8 +16,16 @@ export interface Context {
 export interface Entry<P extends ApiPath> {
   /** Called without an API key (login, register, password recovery). */
   public?: boolean;
-  /** Fields that must be present (possibly blank); a body without them is HTTP 400. */
+  /**
+   * Fields that must be present (possibly blank, unless the handler refuses a blank one); a body
+   * without them fails with status 0 (HTTP 200), as does a `page` that is not an integer from 1.
+   */
   required?: readonly string[];
+  /**
+   * The values a field may take when it is sent (the contract's enum, as form text): any other
+   * fails with status 0 before the handler runs.
+   */
+  choices?: Readonly<Record<string, readonly string[]>>;
   run: (context: Context) => ApiResponse<P>;
 }
 

@@ -17,6 +17,7 @@ import {
   type Fault,
 } from './faults';
 import { handlers } from './handlers';
+import { INVALID_KEY_MESSAGE, invalidRequest } from './validation';
 import {
   accountOf,
   createWorld,
@@ -122,19 +123,20 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (!entry) {
       return { httpStatus: 404, body: { status: 0, message: `Unknown operation ${path}` } };
     }
-    const missing = entry.required?.filter((field) => !Object.hasOwn(form, field));
-    if (missing?.length) {
-      return { httpStatus: 400, body: { status: 0, message: `Missing ${missing.join(', ')}.` } };
+    // The key first: a call with an unknown or expired key is HTTP 401 whatever else it lacks, so
+    // the portal's session-ended handling always fires.
+    let user: StoredUser | undefined;
+    if (!entry.public) {
+      user = findUserByKey(world, typeof form.apiKey === 'string' ? form.apiKey : undefined);
+      if (!user) return { httpStatus: 401, body: { status: 0, message: INVALID_KEY_MESSAGE } };
     }
+    // Then the one failure form of the contract: HTTP 200, status 0 and a message.
+    const invalid = invalidRequest(entry, form);
+    if (invalid) return { httpStatus: 200, body: { status: 0, message: invalid } };
     // Every text field is held to its limit, as the forms hold it (a 10,000-character email or
     // tag is refused, not stored).
     const long = overLimit(form);
     if (long) return { httpStatus: 200, body: { status: 0, message: tooLongMessage(long.limit) } };
-    let user: StoredUser | undefined;
-    if (!entry.public) {
-      user = findUserByKey(world, typeof form.apiKey === 'string' ? form.apiKey : undefined);
-      if (!user) return { httpStatus: 401, body: { status: 0, message: 'Invalid API key.' } };
-    }
     const context = {
       world,
       form,

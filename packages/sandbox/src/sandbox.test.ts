@@ -29,9 +29,9 @@ describe('sandbox /user/login', () => {
     expect(pending.body).toMatchObject({ status: 0 });
   });
 
-  it('answers HTTP 400 to a body without the required fields', async () => {
+  it('fails a body without the required fields in the one failure form (HTTP 200, status 0)', async () => {
     const result = await createSandbox().handle('/user/login', { email: 'ready@demo.church' });
-    expect(result).toEqual({ httpStatus: 400, body: { status: 0, message: 'Missing password.' } });
+    expect(result).toEqual({ httpStatus: 200, body: { status: 0, message: 'Missing password.' } });
   });
 
   it('refuses a text field over its limit, and stores nothing', async () => {
@@ -77,7 +77,7 @@ describe('sandbox /user/login', () => {
       email: 'ready@demo.church',
     });
     expect('password' in inherited).toBe(true);
-    const missing = { httpStatus: 400, body: { status: 0, message: 'Missing password.' } };
+    const missing = { httpStatus: 200, body: { status: 0, message: 'Missing password.' } };
     expect(await sandbox.handle('/user/login', inherited)).toEqual(missing);
     const polluting = `email=ready%40demo.church&__proto__[password]=${DEMO_PASSWORD}`;
     expect(await sandbox.handle('/user/login', polluting)).toEqual(missing);

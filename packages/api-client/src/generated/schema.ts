@@ -1998,7 +1998,20 @@ export interface components {
             /** @description A more specific error text, where the spec names it. */
             errorMessage?: string;
         };
-        /** @description A failure answered by the server (HTTP 401 or 5xx). */
+        /** @description The one failure form (spec: "Any response with status 0 reports its message"): HTTP 200 with `status` 0, a message that says why and no `data`; HTTP 401 has the same body. A call fails so when a required field is missing or blank where it must not be (`minLength`), a `page` is not an integer of at least 1, or a value is outside its `enum`, as when the server refuses the request itself. */
+        Failure: {
+            /** @constant */
+            status: 0;
+            /** @description Why the call failed (may contain HTML); the portal shows it. */
+            message: string;
+            /** @description A more specific error text, where the spec names it. */
+            errorMessage?: string;
+            /** @description Never sent with a failure. */
+            data?: unknown;
+        };
+        /** @description A success (`status` 1) of this operation always carries `data`. */
+        DataOnSuccess: unknown;
+        /** @description A failure answered by the server with HTTP 5xx (the body may not be JSON at all). */
         ErrorEnvelope: components["schemas"]["Envelope"];
         /** @description The API key every authenticated call carries in its form body. */
         ApiKeyed: {
@@ -2785,7 +2798,7 @@ export interface components {
             email: string;
             password: string;
         };
-        UserLoginResponse: components["schemas"]["Envelope"] & {
+        UserLoginResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["User"];
         };
         UserRegisterRequest: {
@@ -2871,7 +2884,7 @@ export interface components {
             isIncludeMember?: components["schemas"]["Flag"];
             isIncludeInvitedToGroup?: components["schemas"]["Flag"];
         };
-        AccountUpdateResponse: components["schemas"]["Envelope"] & {
+        AccountUpdateResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             /** @description Assumed: the updated user. */
             data?: components["schemas"]["User"];
         };
@@ -2884,17 +2897,17 @@ export interface components {
         };
         /** @description Empty form: only the API key. */
         AccountApiDetailsRequest: components["schemas"]["ApiKeyed"];
-        AccountApiDetailsResponse: components["schemas"]["Envelope"] & {
+        AccountApiDetailsResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["ApiDetails"];
         };
         /** @description Empty form: only the API key. */
         AccountDetailsRequest: components["schemas"]["ApiKeyed"];
-        AccountDetailsResponse: components["schemas"]["Envelope"] & {
+        AccountDetailsResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["User"];
         };
         /** @description Empty form: only the API key. */
         AccountIsSyncingRequest: components["schemas"]["ApiKeyed"];
-        AccountIsSyncingResponse: components["schemas"]["Envelope"] & {
+        AccountIsSyncingResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             /** @description Assumed: field names. */
             data?: {
                 /** @description 1 while an automatic sync runs (polled every 3 s while 1). */
@@ -2905,19 +2918,19 @@ export interface components {
         };
         /** @description Empty form: only the API key. */
         AccountWarningsRequest: components["schemas"]["ApiKeyed"];
-        AccountWarningsResponse: components["schemas"]["Envelope"] & {
+        AccountWarningsResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["Warnings"];
         };
         AccountRestrictionRequest: components["schemas"]["ApiKeyed"] & {
             /** @description Optional: when planning a plan change, the limits of that package. */
             packageId?: number;
         };
-        AccountRestrictionResponse: components["schemas"]["Envelope"] & {
+        AccountRestrictionResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["AccountRestrictions"];
         };
         /** @description Empty form: only the API key. */
         ConfigIntercomAppIdRequest: components["schemas"]["ApiKeyed"];
-        ConfigIntercomAppIdResponse: components["schemas"]["Envelope"] & {
+        ConfigIntercomAppIdResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             /** @description Assumed: field name. */
             data?: {
                 appId: string;
@@ -2925,39 +2938,39 @@ export interface components {
         };
         /** @description Empty form: only the API key. */
         CountriesListRequest: components["schemas"]["ApiKeyed"];
-        CountriesListResponse: components["schemas"]["Envelope"] & {
+        CountriesListResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["Country"][];
         };
         /** @description Empty form: only the API key. */
         CcbAllSavedSearchesRequest: components["schemas"]["ApiKeyed"];
-        CcbAllSavedSearchesResponse: components["schemas"]["Envelope"] & {
+        CcbAllSavedSearchesResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["SavedSearch"][];
         };
         /** @description Empty form: only the API key. */
         CcbAllCampusRequest: components["schemas"]["ApiKeyed"];
-        CcbAllCampusResponse: components["schemas"]["Envelope"] & {
+        CcbAllCampusResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["Campus"][];
         };
         CcbAllGroupsRequest: components["schemas"]["ApiKeyed"] & {
             campusId: number;
         };
-        CcbAllGroupsResponse: components["schemas"]["Envelope"] & {
+        CcbAllGroupsResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["Group"][];
         };
         /** @description Empty form: only the API key. */
         CcbSavedSearchRequest: components["schemas"]["ApiKeyed"];
-        CcbSavedSearchResponse: components["schemas"]["Envelope"] & {
+        CcbSavedSearchResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["CcbToMcPair"][];
         };
         /** @description Empty form: only the API key. */
         CcbGetMcToCcbRequest: components["schemas"]["ApiKeyed"];
-        CcbGetMcToCcbResponse: components["schemas"]["Envelope"] & {
+        CcbGetMcToCcbResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["McToCcbPair"][];
         };
         CcbAllCampusProcessListRequest: components["schemas"]["ApiKeyed"] & {
             campusId: number;
         };
-        CcbAllCampusProcessListResponse: components["schemas"]["Envelope"] & {
+        CcbAllCampusProcessListResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["ProcessQueueData"];
         };
         CcbAuthorizeRequest: components["schemas"]["ApiKeyed"] & {
@@ -2965,7 +2978,7 @@ export interface components {
             ccbPassword: string;
             ccbAccount: string;
         };
-        CcbAuthorizeResponse: components["schemas"]["Envelope"] & {
+        CcbAuthorizeResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             /** @description Assumed: the updated credentials. */
             data?: components["schemas"]["ApiDetails"];
         };
@@ -2976,25 +2989,25 @@ export interface components {
         };
         /** @description Empty form: only the API key. */
         MailchimpAllAudienceRequest: components["schemas"]["ApiKeyed"];
-        MailchimpAllAudienceResponse: components["schemas"]["Envelope"] & {
+        MailchimpAllAudienceResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["Audience"][];
         };
         MailchimpTagsRequest: components["schemas"]["ApiKeyed"] & {
             mailchimpListId: string;
         };
-        MailchimpTagsResponse: components["schemas"]["Envelope"] & {
+        MailchimpTagsResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["McTagMap"];
         };
         MailchimpInterestGroupsRequest: components["schemas"]["ApiKeyed"] & {
             mailchimpListId: string;
         };
-        MailchimpInterestGroupsResponse: components["schemas"]["Envelope"] & {
+        MailchimpInterestGroupsResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["InterestOption"][];
         };
         MailchimpAuthorizeRequest: components["schemas"]["ApiKeyed"] & {
             mailchimpApiKey: string;
         };
-        MailchimpAuthorizeResponse: components["schemas"]["Envelope"] & {
+        MailchimpAuthorizeResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             /** @description Assumed: the updated credentials. */
             data?: components["schemas"]["ApiDetails"];
         };
@@ -3019,7 +3032,7 @@ export interface components {
             /** @description Sent as `params[0][interestCategoryId]`, `params[0][interestId]`, `params[0][tags]`, ... One entry per pair. */
             params: components["schemas"]["CcbToMcPairParams"][];
         };
-        SyncPairSaveCcbMcMultipleResponse: components["schemas"]["Envelope"] & {
+        SyncPairSaveCcbMcMultipleResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             /** @description Assumed: the saved pairs. */
             data?: components["schemas"]["CcbToMcPair"][];
         };
@@ -3035,7 +3048,7 @@ export interface components {
             /** @description Sent as `params[0][interestCategoryId]`, ... One entry per pair. */
             params: components["schemas"]["McToCcbPairParams"][];
         };
-        SyncPairSaveMcToCcbMultipleResponse: components["schemas"]["Envelope"] & {
+        SyncPairSaveMcToCcbMultipleResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             /** @description Assumed: the saved pairs. */
             data?: components["schemas"]["McToCcbPair"][];
         };
@@ -3071,7 +3084,7 @@ export interface components {
         };
         /** @description Empty form: only the API key. */
         SyncPairSimpleViewRequest: components["schemas"]["ApiKeyed"];
-        SyncPairSimpleViewResponse: components["schemas"]["Envelope"] & {
+        SyncPairSimpleViewResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: {
                 ccb_to_mc: components["schemas"]["CcbToMcConflict"][];
                 mc_to_ccb: components["schemas"]["McToCcbConflict"][];
@@ -3099,7 +3112,7 @@ export interface components {
         };
         /** @description Empty form: only the API key. */
         SyncHasSearchPermissionRequest: components["schemas"]["ApiKeyed"];
-        SyncHasSearchPermissionResponse: components["schemas"]["Envelope"] & {
+        SyncHasSearchPermissionResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             /** @description Assumed: field name. */
             data?: {
                 /** @description 1 when the CCB API user may use saved searches. */
@@ -3108,7 +3121,7 @@ export interface components {
         };
         /** @description Empty form: only the API key. */
         SyncDashboardDataRequest: components["schemas"]["ApiKeyed"];
-        SyncDashboardDataResponse: components["schemas"]["Envelope"] & {
+        SyncDashboardDataResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["DashboardData"];
         };
         /** @description Empty form: only the API key. */
@@ -3156,7 +3169,7 @@ export interface components {
             /** @description The conflict id (ccbToMcId or mcToCcbId). */
             id: number;
         };
-        DupeHoldContactsResponse: components["schemas"]["Envelope"] & {
+        DupeHoldContactsResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["HoldContact"][];
         };
         /** @description Empty form: only the API key. */
@@ -3169,7 +3182,7 @@ export interface components {
             /** @description The hold contact id. */
             id: number;
         };
-        DupePossibleMatchesResponse: components["schemas"]["Envelope"] & {
+        DupePossibleMatchesResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["PossibleMatch"][];
         };
         DupeMatchContactRequest: components["schemas"]["ApiKeyed"] & {
@@ -3208,41 +3221,41 @@ export interface components {
         LogsListRequest: components["schemas"]["ApiKeyed"] & {
             page: number;
         };
-        LogsListResponse: components["schemas"]["Envelope"] & {
+        LogsListResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["LogPage"];
         };
         LogsLogDetailsRequest: components["schemas"]["ApiKeyed"] & {
             /** @description The log id. */
             id: number;
         };
-        LogsLogDetailsResponse: components["schemas"]["Envelope"] & {
+        LogsLogDetailsResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["LogDetails"];
         };
         LogsStatisticDetailsRequest: components["schemas"]["ApiKeyed"] & {
             /** @description The detail id. */
             id: number;
         };
-        LogsStatisticDetailsResponse: components["schemas"]["Envelope"] & {
+        LogsStatisticDetailsResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["StatisticsCategory"][];
         };
         LogsSearchRequest: components["schemas"]["ApiKeyed"] & {
             /** @description Email or name text; non-empty. */
             search: string;
         };
-        LogsSearchResponse: components["schemas"]["Envelope"] & {
+        LogsSearchResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["LogSearchResults"];
         };
         LogsLogsSearchRequest: components["schemas"]["ApiKeyed"] & {
             email: string;
             fullName: string;
         };
-        LogsLogsSearchResponse: components["schemas"]["Envelope"] & {
+        LogsLogsSearchResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["LogSearchStepTwoRow"][];
         };
         LogsLogsSearchMcRequest: components["schemas"]["ApiKeyed"] & {
             email: string;
         };
-        LogsLogsSearchMcResponse: components["schemas"]["Envelope"] & {
+        LogsLogsSearchMcResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["LogSearchStepTwoRow"][];
         };
         LogsRevertRequest: components["schemas"]["ApiKeyed"] & {
@@ -3254,7 +3267,7 @@ export interface components {
         LogsViewMcRequiredMergedFieldsRequest: components["schemas"]["ApiKeyed"] & {
             mailchimpListId: string;
         };
-        LogsViewMcRequiredMergedFieldsResponse: components["schemas"]["Envelope"] & {
+        LogsViewMcRequiredMergedFieldsResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["RequiredMergeField"][];
         };
         ToolsSaveCleanupRequest: components["schemas"]["ApiKeyed"] & {
@@ -3355,7 +3368,7 @@ export interface components {
                 showDuplicateOnly?: components["schemas"]["Flag"];
             };
         };
-        ToolsPrimaryContactsResponse: components["schemas"]["Envelope"] & {
+        ToolsPrimaryContactsResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["ContactPage"];
         };
         ToolsPrimaryRequest: components["schemas"]["ApiKeyed"] & {
@@ -3367,7 +3380,7 @@ export interface components {
             email?: string;
             showDuplicateOnly?: components["schemas"]["Flag"];
         };
-        ToolsPrimaryResponse: components["schemas"]["Envelope"] & {
+        ToolsPrimaryResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             /** @description Assumed: the reloaded page for the same search. */
             data?: components["schemas"]["ContactPage"];
         };
@@ -3383,7 +3396,7 @@ export interface components {
                 email?: string;
             };
         };
-        ToolsIgnoredEmailsResponse: components["schemas"]["Envelope"] & {
+        ToolsIgnoredEmailsResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["ContactPage"];
         };
         ToolsUnignoreRequest: components["schemas"]["ApiKeyed"] & {
@@ -3395,7 +3408,7 @@ export interface components {
         };
         /** @description Empty form: only the API key. */
         ToolsCleanupUnsyncPairsRequest: components["schemas"]["ApiKeyed"];
-        ToolsCleanupUnsyncPairsResponse: components["schemas"]["Envelope"] & {
+        ToolsCleanupUnsyncPairsResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["UnsyncedPair"][];
         };
         ToolsDeleteMcNowRequest: components["schemas"]["ApiKeyed"] & {
@@ -3414,7 +3427,7 @@ export interface components {
         };
         /** @description Empty form: only the API key. */
         ToolsHeaderMappingsRequest: components["schemas"]["ApiKeyed"];
-        ToolsHeaderMappingsResponse: components["schemas"]["Envelope"] & {
+        ToolsHeaderMappingsResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["HeaderMappings"];
         };
         ToolsSaveHeaderMappingsRequest: components["schemas"]["ApiKeyed"] & {
@@ -3433,14 +3446,14 @@ export interface components {
         };
         /** @description Empty form: only the API key. */
         ToolsMcToCcbCustomListRequest: components["schemas"]["ApiKeyed"];
-        ToolsMcToCcbCustomListResponse: components["schemas"]["Envelope"] & {
+        ToolsMcToCcbCustomListResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["McToCcbExceptionPair"][];
         };
         ToolsAddMcToCcbCustomMultipleRequest: components["schemas"]["ApiKeyed"] & {
             /** @description Sent as `params[0][syncType]`, `params[0][mcListId]`, `params[0][id]`, `params[0][interestCategoryId]`, `params[0][interestId]`, `params[0][tags]`. */
             params: components["schemas"]["ExceptionPairParams"][];
         };
-        ToolsAddMcToCcbCustomMultipleResponse: components["schemas"]["Envelope"] & {
+        ToolsAddMcToCcbCustomMultipleResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             /** @description Assumed: the updated exception list. */
             data?: components["schemas"]["McToCcbExceptionPair"][];
         };
@@ -3453,20 +3466,20 @@ export interface components {
         BillingInvoicesRequest: components["schemas"]["ApiKeyed"] & {
             page: number;
         };
-        BillingInvoicesResponse: components["schemas"]["Envelope"] & {
+        BillingInvoicesResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["InvoicePage"];
         };
         BillingInvoiceDetailsRequest: components["schemas"]["ApiKeyed"] & {
             /** @description The invoice id. */
             id: number;
         };
-        BillingInvoiceDetailsResponse: components["schemas"]["Envelope"] & {
+        BillingInvoiceDetailsResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             /** @description Assumed: the lines; the last line is the total. */
             data?: components["schemas"]["InvoiceLine"][];
         };
         /** @description Empty form: only the API key. */
         BillingAllPlansRequest: components["schemas"]["ApiKeyed"];
-        BillingAllPlansResponse: components["schemas"]["Envelope"] & {
+        BillingAllPlansResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             /** @description Assumed: inside `data`. */
             data?: {
                 monthly: components["schemas"]["Plan"][];
@@ -3475,7 +3488,7 @@ export interface components {
         };
         /** @description Empty form: only the API key. */
         BillingCurrentPlanRequest: components["schemas"]["ApiKeyed"];
-        BillingCurrentPlanResponse: components["schemas"]["Envelope"] & {
+        BillingCurrentPlanResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             /** @description Assumed: inside `data`. */
             data?: {
                 /** @description Assumed: the 'No Current Plan' default (id 0, amounts 0) when hasCurrentPlan is 0. */
@@ -3486,7 +3499,7 @@ export interface components {
         BillingCheckCouponRequest: components["schemas"]["ApiKeyed"] & {
             code: string;
         };
-        BillingCheckCouponResponse: components["schemas"]["Envelope"] & {
+        BillingCheckCouponResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["Coupon"];
         };
         BillingAcceptOfferRequest: components["schemas"]["ApiKeyed"] & {
@@ -3512,7 +3525,7 @@ export interface components {
         };
         /** @description Empty form: only the API key. */
         BillingCurrentCardDetailsRequest: components["schemas"]["ApiKeyed"];
-        BillingCurrentCardDetailsResponse: components["schemas"]["Envelope"] & {
+        BillingCurrentCardDetailsResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             /** @description Assumed: null when no card is on file. */
             data?: components["schemas"]["Card"] | null;
         };
@@ -3523,7 +3536,7 @@ export interface components {
             stripeToken: string;
             cardLast4: string;
         };
-        BillingNewCardResponse: components["schemas"]["Envelope"] & {
+        BillingNewCardResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             /** @description Assumed: the stored card. */
             data?: components["schemas"]["Card"];
         };
@@ -3534,13 +3547,13 @@ export interface components {
             stripeToken: string;
             cardLast4: string;
         };
-        BillingUpdateCardResponse: components["schemas"]["Envelope"] & {
+        BillingUpdateCardResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             /** @description Assumed: the stored card. */
             data?: components["schemas"]["Card"];
         };
         /** @description Empty form: only the API key. */
         BillingStripePublishableKeyRequest: components["schemas"]["ApiKeyed"];
-        BillingStripePublishableKeyResponse: components["schemas"]["Envelope"] & {
+        BillingStripePublishableKeyResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             /** @description Assumed: inside `data`. */
             data?: {
                 publishableKey: string;
@@ -3572,7 +3585,7 @@ export interface components {
             /** @description May be empty. */
             ccbAccount?: string;
         };
-        AdminUsersResponse: components["schemas"]["Envelope"] & {
+        AdminUsersResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["AdminUserPage"];
         };
         AdminPendingUsersRequest: components["schemas"]["ApiKeyed"] & {
@@ -3586,7 +3599,7 @@ export interface components {
             /** @description Sent blank when empty. */
             ccbAccount: string;
         };
-        AdminPendingUsersResponse: components["schemas"]["Envelope"] & {
+        AdminPendingUsersResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             data?: components["schemas"]["AdminUserPage"];
         };
         AdminAddUserRequest: components["schemas"]["ApiKeyed"] & {
@@ -3599,7 +3612,7 @@ export interface components {
             currentPackageId: number;
             isYearly: components["schemas"]["Flag"];
         };
-        AdminAddUserResponse: components["schemas"]["Envelope"] & {
+        AdminAddUserResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
             /** @description Assumed: the created user. */
             data?: components["schemas"]["AdminUserRow"];
         };
@@ -3611,22 +3624,13 @@ export interface components {
         };
     };
     responses: {
-        /** @description Assumed: the body is not form-encoded or lacks a required field entirely (a field sent blank is a validation failure instead: HTTP 200 with `status` 0 and a message). */
-        BadRequest: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description The API key is unknown or expired. The client clears the stored key and returns to login. */
+        /** @description The API key is unknown, expired or missing. The key is checked before anything else in the body, so a call with a bad key is HTTP 401 even when it lacks other fields. The client clears the stored key and returns to login. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
+                "application/json": components["schemas"]["Failure"];
             };
         };
         /** @description The server failed; the body may not be JSON. */
@@ -3668,7 +3672,6 @@ export interface operations {
                     "application/json": components["schemas"]["UserLoginResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3694,7 +3697,6 @@ export interface operations {
                     "application/json": components["schemas"]["UserRegisterResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3720,7 +3722,6 @@ export interface operations {
                     "application/json": components["schemas"]["UserResetPasswordResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3772,7 +3773,6 @@ export interface operations {
                     "application/json": components["schemas"]["UserResendActivationResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3798,7 +3798,6 @@ export interface operations {
                     "application/json": components["schemas"]["UserMarkPendingResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
     };

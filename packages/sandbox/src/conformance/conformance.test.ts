@@ -3,56 +3,13 @@
  * each answer is validated against the operation's 200 response schema. Each call runs on a
  * freshly seeded world (fixed seed and clock), so requests never depend on one another.
  */
-import { readFileSync } from 'node:fs';
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
-import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { encodeForm, type FormObject } from '@flocksync/api-client';
 import { createSandbox, DEMO_PASSWORD } from '../index';
+import { operations, responseValidator } from './contract';
 import { accountRequests } from './requests.account';
 import { churchRequests } from './requests.church';
 import type { ConformanceRequest } from './types';
-
-interface OpenApi {
-  paths: Record<
-    string,
-    {
-      servers?: unknown[];
-      post?: { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
-    }
-  >;
-  components: Record<string, unknown>;
-}
-
-const CONTRACT_ID = 'openapi.yaml';
-const contract = parse(
-  readFileSync(new URL('../../../../openapi.yaml', import.meta.url), 'utf8'),
-) as OpenApi;
-
-const ajv = new Ajv2020({ allErrors: true, strict: false });
-addFormats(ajv);
-// Refs are `#/components/schemas/X`: inside a document with this $id they resolve as written.
-ajv.addSchema({ $id: CONTRACT_ID, components: contract.components });
-
-// The /v1/api operations: extensions served elsewhere (a path-level `servers`, like the report
-// endpoints) are not the sandbox's to answer.
-const operations = Object.keys(contract.paths).filter(
-  (path) => contract.paths[path]?.post && !contract.paths[path]?.servers,
-);
-const validators = new Map<string, ValidateFunction>();
-function validatorFor(path: string): ValidateFunction {
-  let validate = validators.get(path);
-  if (!validate) {
-    const schema = contract.paths[path]?.post?.responses?.['200']?.content?.['application/json']
-      ?.schema as { $ref?: string } | undefined;
-    if (!schema) throw new Error(`${path} has no 200 JSON response schema`);
-    const rewritten = schema.$ref ? { $ref: `${CONTRACT_ID}${schema.$ref}` } : schema;
-    validate = ajv.compile(rewritten);
-    validators.set(path, validate);
-  }
-  return validate;
-}
 
 const requests: ConformanceRequest[] = [...accountRequests, ...churchRequests];
 
@@ -87,7 +44,7 @@ describe('sandbox conformance with openapi.yaml', () => {
       const status = (body as { status?: unknown }).status;
       if (STATUS_IS_STATE.has(request.path)) expect([0, 1, 2]).toContain(status);
       else expect(status, JSON.stringify(body)).toBe(1);
-      const validate = validatorFor(request.path);
+      const validate = responseValidator(request.path, 200);
       const valid = validate(body);
       expect(valid ? [] : validate.errors, JSON.stringify(body).slice(0, 2000)).toEqual([]);
     },

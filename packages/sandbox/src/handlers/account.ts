@@ -5,6 +5,7 @@ import { churchTotals } from '../domains/church';
 import { isCountryCode } from '../domains/countries';
 import { planById } from '../domains/plans';
 import { findUserByEmail } from '../world';
+import { FLAG } from '../validation';
 import { isEmail } from './user';
 
 type User = Schemas['User'];
@@ -118,6 +119,8 @@ function profileChanges(
 /** `/account/*` of the account side: profile, country, details, plan restrictions. */
 export const accountHandlers: HandlerTable = {
   '/account/update': {
+    // Sent on activation only (isSendActivationEmail always 1) and not stored: flags all the same.
+    choices: { isSameEmail: FLAG, isSendActivationEmail: FLAG },
     run: ({ world, form, user }) => {
       const changes = profileChanges(form, user.record, (email) => {
         const other = findUserByEmail(world, email);

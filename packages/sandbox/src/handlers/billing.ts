@@ -1,4 +1,5 @@
 import { done, fail, int, ok, page, str, type Context, type HandlerTable } from '../context';
+import { FLAG } from '../validation';
 import {
   acceptOffer,
   allPlans,
@@ -83,6 +84,7 @@ export const billingHandlers: HandlerTable = {
 
   '/billing/cancel-plan': {
     required: ['cancelReason', 'stopSync'],
+    choices: { stopSync: FLAG },
     run: (context) => {
       const { form, user } = context;
       const outcome = cancel(
@@ -130,6 +132,7 @@ export const billingHandlers: HandlerTable = {
 
   '/billing/purchase-plan': {
     required: ['packageId', 'isYearly', 'cardType'],
+    choices: { isYearly: FLAG },
     run: (context) => {
       const { form, user, now, world } = context;
       if (str(form, 'cardType') !== 'current') return fail('Please pay with the card on file.');

@@ -1,5 +1,6 @@
 import type { DecodedForm } from '@flocksync/api-client';
 import { done, fail, flag, int, list, ok, rows, str, type HandlerTable } from '../context';
+import { FLAG, PAIR_TYPES } from '../validation';
 import { churchOf } from '../domains/api';
 import { planLimits } from '../domains/billing';
 import { byId } from '../domains/ccb';
@@ -18,7 +19,6 @@ import {
 } from '../domains/pairs';
 import type { PairType } from '../domains/state';
 
-const PAIR_TYPES: readonly PairType[] = ['group', 'search', 'process_queue'];
 const REMOVED = 'Sync pair removed successfully';
 
 function number(value: string | undefined): number {
@@ -133,6 +133,7 @@ export const syncPairHandlers: HandlerTable = {
 
   '/sync-pair/remove-ccb-mc': {
     required: ['id', 'unsync', 'isDeleteGroup', 'type'],
+    choices: { unsync: FLAG, isDeleteGroup: FLAG, type: PAIR_TYPES },
     run: (context) => {
       const church = churchOf(context);
       const { form } = context;

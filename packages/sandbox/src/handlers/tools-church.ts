@@ -1,5 +1,6 @@
 import type { Schemas } from '@flocksync/api-client';
 import { done, fail, flag, int, object, ok, page, rows, str, type HandlerTable } from '../context';
+import { FLAG, PAIR_TYPES } from '../validation';
 import {
   churchOf,
   connectedCcb,
@@ -105,6 +106,7 @@ export const toolsChurchHandlers: HandlerTable = {
 
   '/tools/primary': {
     required: ['id', 'page'],
+    choices: { showDuplicateOnly: FLAG },
     run: (context) => {
       const church = churchOf(context);
       const ccb = connectedCcb(church);
@@ -158,6 +160,7 @@ export const toolsChurchHandlers: HandlerTable = {
 
   '/tools/delete-mc-now': {
     required: ['id', 'type'],
+    choices: { type: PAIR_TYPES },
     run: (context) => {
       const church = churchOf(context);
       const id = int(context.form, 'id');
@@ -174,6 +177,7 @@ export const toolsChurchHandlers: HandlerTable = {
 
   '/tools/dismiss-delete-mc-now': {
     required: ['id', 'type'],
+    choices: { type: PAIR_TYPES },
     run: (context) => {
       const church = churchOf(context);
       const id = int(context.form, 'id');
