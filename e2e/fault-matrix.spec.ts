@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, logInToDashboard, test } from './fixtures';
+import { expect as baseExpect, logInToDashboard, pickOption, test } from './fixtures';
 import { messages } from '../apps/portal/src/lib/messages';
 import { setupLayoutTexts } from '../apps/portal/src/lib/setupTexts';
 import { dashboardTexts } from '../apps/portal/src/routes/dashboard/texts';
@@ -930,13 +930,11 @@ const cells: Record<string, Cell> = {
         .first()
         .click();
       const dialog = page.getByRole('dialog', { name: addPairTexts.title.add });
-      await dialog.getByLabel(addPairTexts.fields.campus).selectOption({ label: 'North Campus' });
-      const groups = dialog.getByLabel(addPairTexts.fields.group);
-      await expect(groups.getByRole('option', { name: 'Prayer Team', exact: true })).toBeAttached();
-      await groups.selectOption({ label: 'Prayer Team' });
-      await dialog.getByLabel(addPairTexts.fields.audience).selectOption({ label: 'Volunteers' });
+      await pickOption(dialog, addPairTexts.fields.campus, 'North Campus');
+      await pickOption(dialog, addPairTexts.fields.group, 'Prayer Team');
+      await pickOption(dialog, addPairTexts.fields.audience, 'Volunteers');
       await dialog.getByRole('radio', { name: addPairTexts.groupSource.existing }).check();
-      await dialog.getByLabel(addPairTexts.fields.mcGroup).selectOption({ label: 'Volunteering' });
+      await pickOption(dialog, addPairTexts.fields.mcGroup, 'Volunteering');
       await dialog.getByRole('button', { name: addPairTexts.buttons.save, exact: true }).click();
     },
     failure: (page) =>
@@ -946,11 +944,11 @@ const cells: Record<string, Cell> = {
     typed: async (page) => {
       const dialog = page.getByRole('dialog', { name: addPairTexts.title.add });
       await expect(
-        dialog.getByLabel(addPairTexts.fields.group).locator('option:checked'),
-      ).toHaveText('Prayer Team');
+        dialog.getByRole('combobox', { name: addPairTexts.fields.group, exact: true }),
+      ).toHaveValue('Prayer Team');
       await expect(
-        dialog.getByLabel(addPairTexts.fields.mcGroup).locator('option:checked'),
-      ).toHaveText('Volunteering');
+        dialog.getByRole('combobox', { name: addPairTexts.fields.mcGroup, exact: true }),
+      ).toHaveValue('Volunteering');
     },
     retry: (page) =>
       page

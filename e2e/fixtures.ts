@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { loginTexts } from '../apps/portal/src/routes/login/texts';
 import { DEMO_PASSWORD } from '../packages/sandbox/src/accounts';
 
@@ -49,4 +49,22 @@ export async function logInToDashboard(page: Page, email: string) {
   await logIn(page, email);
   // Two workers on two cores: loading, taking the page over and signing in take a few seconds.
   await expect(page).toHaveURL(/\/dashboard(\?|$)/, { timeout: 15_000 });
+}
+
+/**
+ * Opens the list of the combobox named `label` inside `scope` (a dialog, a row) and returns its
+ * listbox; the list sits inside the scope, not in a portal.
+ */
+export async function openOptions(scope: Locator, label: string): Promise<Locator> {
+  const combobox = scope.getByRole('combobox', { name: label, exact: true });
+  await expect(combobox).toBeEnabled();
+  await combobox.click();
+  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  return scope.getByRole('listbox', { name: label, exact: true });
+}
+
+/** Chooses `option` in the combobox named `label` inside `scope`, by pointer, as a person would. */
+export async function pickOption(scope: Locator, label: string, option: string) {
+  const list = await openOptions(scope, label);
+  await list.getByRole('option', { name: option, exact: true }).click();
 }

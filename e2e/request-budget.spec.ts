@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, logInToDashboard, test } from './fixtures';
+import { expect, logInToDashboard, openOptions, test } from './fixtures';
 import { dashboardTexts } from '../apps/portal/src/routes/dashboard/texts';
 import { conflictTexts } from '../packages/ui/src/conflicts/texts';
 import { addPairTexts } from '../packages/ui/src/sync/AddPairDialog/texts';
@@ -170,12 +170,22 @@ test('the add-pair dialog opened before its lists arrive fills them in', async (
   const add = page.getByRole('button', { name: /Add New Sync pair/i }).first();
   await add.click();
   const dialog = page.getByRole('dialog', { name: addPairTexts.title.add });
-  const campus = dialog.getByLabel(addPairTexts.fields.campus);
-  const audience = dialog.getByLabel(addPairTexts.fields.audience);
+  const campus = dialog.getByRole('combobox', { name: addPairTexts.fields.campus, exact: true });
+  const audience = dialog.getByRole('combobox', {
+    name: addPairTexts.fields.audience,
+    exact: true,
+  });
   await expect(campus).toHaveAttribute('aria-busy', 'true');
   await expect(audience).toHaveAttribute('aria-busy', 'true');
-  await expect(campus.getByRole('option')).not.toHaveCount(1, { timeout: 10_000 });
-  await expect(audience.getByRole('option')).not.toHaveCount(1, { timeout: 10_000 });
-  await expect(campus).toBeEnabled();
-  await campus.selectOption({ index: 1 });
+  // Filled in: each enables and its list offers the sandbox's choices.
+  await expect(campus).toBeEnabled({ timeout: 10_000 });
+  await expect(audience).toBeEnabled({ timeout: 10_000 });
+  const audiences = await openOptions(dialog, addPairTexts.fields.audience);
+  await expect(audiences.getByRole('option')).not.toHaveCount(0);
+  await audience.press('Escape');
+  const campuses = await openOptions(dialog, addPairTexts.fields.campus);
+  await expect(campuses.getByRole('option')).not.toHaveCount(0);
+  const first = (await campuses.getByRole('option').first().textContent()) ?? '';
+  await campuses.getByRole('option').first().click();
+  await expect(campus).toHaveValue(first);
 });

@@ -38,6 +38,12 @@ export { Card, type CardPadding, type CardPartProps, type CardProps } from './co
 export { Checkbox, type CheckboxProps } from './core/Checkbox';
 export { Chip, type ChipProps, type ChipVariant } from './core/Chip';
 export {
+  Combobox,
+  COMBOBOX_VISIBLE_ROWS,
+  comboboxTexts,
+  type ComboboxProps,
+} from './core/Combobox';
+export {
   ConfirmDialog,
   type ConfirmDialogProps,
   type ConfirmDialogVariant,

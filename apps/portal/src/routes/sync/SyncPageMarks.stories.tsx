@@ -194,12 +194,13 @@ export const AddDialogGroupsSavedSearches: Story = {
       dialog.getByRole('button', { name: addPairTexts.ccbSource.savedSearches }),
     );
     const search = await dialog.findByRole('combobox', { name: addPairTexts.fields.savedSearch });
-    await waitFor(() => expect(within(search).getAllByRole('group')).toHaveLength(2), {
-      timeout: 5000,
-    });
-    const [advanced, classic] = within(search).getAllByRole('group') as [HTMLElement, HTMLElement];
-    await expect(advanced).toHaveAttribute('label', savedSearchGroupTexts.advanced);
-    await expect(classic).toHaveAttribute('label', savedSearchGroupTexts.classic);
+    await waitFor(() => expect(search).toBeEnabled(), { timeout: 5000 });
+    await userEvent.click(search);
+    const list = await dialog.findByRole('listbox', { name: addPairTexts.fields.savedSearch });
+    await waitFor(() => expect(within(list).getAllByRole('group')).toHaveLength(2));
+    const [advanced, classic] = within(list).getAllByRole('group') as [HTMLElement, HTMLElement];
+    await expect(advanced).toHaveAccessibleName(savedSearchGroupTexts.advanced);
+    await expect(classic).toHaveAccessibleName(savedSearchGroupTexts.classic);
     await expect(
       within(advanced).getByRole('option', { name: 'Volunteers (active)' }),
     ).toBeInTheDocument();

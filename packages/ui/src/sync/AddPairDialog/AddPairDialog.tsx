@@ -6,7 +6,8 @@ import { Dialog } from '../../core/Dialog';
 import type { SyncDirection } from '../PairTable/pairs';
 import { RadioGroup } from '../../core/RadioGroup';
 import { SegmentedControl } from '../../core/SegmentedControl';
-import { Select, type SelectOption } from '../../core/Select';
+import { Combobox } from '../../core/Combobox';
+import type { SelectOption } from '../../core/Select';
 import { TagPicker } from '../../core/TagPicker';
 import { addPairTexts } from './texts';
 import { groupSavedSearches, type SavedSearchOption } from '../texts';
@@ -181,7 +182,7 @@ export function AddPairDialog({
         />
       ) : null}
       {savedSearch ? (
-        <Select
+        <Combobox
           block
           label={addPairTexts.fields.savedSearch}
           placeholder={placeholderOf(loading.savedSearches, addPairTexts.placeholders.savedSearch)}
@@ -194,7 +195,7 @@ export function AddPairDialog({
         />
       ) : (
         <>
-          <Select
+          <Combobox
             block
             label={addPairTexts.fields.campus}
             placeholder={placeholderOf(loading.campuses, addPairTexts.placeholders.campus)}
@@ -222,7 +223,7 @@ export function AddPairDialog({
             />
           ) : null}
           {queues ? (
-            <Select
+            <Combobox
               block
               label={addPairTexts.fields.processQueue}
               placeholder={placeholderOf(
@@ -237,7 +238,7 @@ export function AddPairDialog({
               error={errors.group}
             />
           ) : (
-            <Select
+            <Combobox
               block
               label={addPairTexts.fields.group}
               placeholder={placeholderOf(loading.groups, addPairTexts.placeholders.group)}
@@ -257,7 +258,7 @@ export function AddPairDialog({
   const mcSection = (
     <Section>
       <Legend>{addPairTexts.sections.mailchimp}</Legend>
-      <Select
+      <Combobox
         block
         label={addPairTexts.fields.audience}
         placeholder={placeholderOf(loading.audiences, addPairTexts.placeholders.audience)}
@@ -313,7 +314,7 @@ export function AddPairDialog({
               <Note>{addPairTexts.groupSource.newName(newGroupName)}</Note>
             ) : null
           ) : (
-            <Select
+            <Combobox
               block
               label={addPairTexts.fields.mcGroup}
               placeholder={placeholderOf(loading.interestGroups, addPairTexts.placeholders.mcGroup)}

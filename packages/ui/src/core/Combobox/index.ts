@@ -1,0 +1,2 @@
+export { Combobox, COMBOBOX_VISIBLE_ROWS, type ComboboxProps } from './Combobox';
+export { comboboxTexts } from './texts';
