@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { sandboxCaptchaTexts } from '../apps/portal/src/lib/captcha/texts';
 import { forgotPasswordTexts } from '../apps/portal/src/routes/forgot-password/texts';
 import { signupTexts } from '../apps/portal/src/routes/signup/texts';
-import { loginTexts as t } from '../apps/portal/src/routes/login/texts';
+import { loginDemoTexts, loginTexts as t } from '../apps/portal/src/routes/login/texts';
 import { DEMO_PASSWORD } from '../packages/sandbox/src/accounts';
 import { APP_DOCUMENT } from '../apps/portal/documents';
 
@@ -129,7 +129,9 @@ test.describe('before the app is there', () => {
   }) => {
     const entry = await holdEntry(page);
     await page.goto('/');
-    await page.getByRole('button', { name: t.useAccount('ready@demo.church') }).click();
+    await page
+      .getByRole('button', { name: loginDemoTexts.useAccount('ready@demo.church') })
+      .click();
     await expect(page.getByLabel(t.email)).toHaveValue('');
     entry.release();
     await expect(page.getByLabel(t.email)).toHaveValue('ready@demo.church', {

@@ -7,7 +7,7 @@ import { sandboxHandlers } from '@flocksync/sandbox/msw';
 import { messages } from '@/lib/messages';
 import { notAState } from '@/testing';
 import { LoginPage } from './LoginPage';
-import { loginTexts as t } from './texts';
+import { loginDemoTexts as demoTexts, loginTexts as t } from './texts';
 
 const LOGIN = '*/v1/api/user/login';
 
@@ -222,7 +222,7 @@ export const DemoAccountPicked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: t.useAccount('setup@demo.church') }),
+      await canvas.findByRole('button', { name: demoTexts.useAccount('setup@demo.church') }),
     );
     await expect(canvas.getByLabelText(t.email)).toHaveValue('setup@demo.church');
     await expect(canvas.getByLabelText(t.password, { selector: 'input' })).toHaveValue('demo1234');
@@ -237,7 +237,11 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const demo = await canvas.findByRole('region', { name: t.demoTitle }, { timeout: 5000 });
+    const demo = await canvas.findByRole(
+      'region',
+      { name: demoTexts.demoTitle },
+      { timeout: 5000 },
+    );
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
     const card = canvas.getByRole('main');

@@ -13,7 +13,7 @@ import { safeReturnPath } from '@/lib/redirect';
 import { useForm } from '@/lib/useForm';
 import { useSubmitOnce } from '@/lib/useSubmitOnce';
 import { requireFilled } from '@/lib/validation';
-import { loginTexts as t } from './texts';
+import { loginDemoTexts, loginTexts as t } from './texts';
 
 export function LoginPage() {
   const api = useApi();
@@ -88,7 +88,7 @@ export function LoginPage() {
       {isDemo && DemoAccounts ? (
         <Suspense fallback={null}>
           <DemoAccounts
-            texts={t}
+            texts={loginDemoTexts}
             onPick={(email, password) => {
               form.setValues({ email, password });
               form.setErrors({});

@@ -8,6 +8,13 @@ export const loginTexts = {
   forgotPassword: 'Forgot password?',
   createAccount: 'Create an account',
   noAccount: "Don't have an account?",
+} as const;
+
+/**
+ * The demo logins' texts (demo mode only): apart from the page's own, so a real-API build, where
+ * the demo list is left out, leaves them out too.
+ */
+export const loginDemoTexts = {
   demoTitle: 'Demo accounts',
   demoIntro: 'This portal runs against the built-in sandbox. Every demo account uses the password',
   useAccount: (email: string) => `Use ${email}`,
