@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logInToDashboard, test } from './fixtures';
+import { expect, logInToDashboard, pickOption, test } from './fixtures';
 import { bannerTexts } from '../apps/portal/src/lib/shell/banners/texts';
 import { dashboardTexts } from '../apps/portal/src/routes/dashboard/texts';
 import { PAUSED_MESSAGE } from '../packages/sandbox/src/domains/scenarios';
@@ -93,7 +93,10 @@ test("renewal@: 'Repurchase Plan', the permission warnings, 'Action Required' an
   const dialog = page.getByRole('dialog', { name: addPairTexts.title.add });
   const searches = dialog.getByRole('button', { name: addPairTexts.ccbSource.savedSearches });
   await expect(searches).toHaveAttribute('aria-disabled', 'true');
-  await dialog.getByLabel(addPairTexts.fields.campus).selectOption({ label: 'Main Campus' });
+  await pickOption(dialog, addPairTexts.fields.campus, 'Main Campus');
+  await expect(
+    dialog.getByRole('combobox', { name: addPairTexts.fields.campus, exact: true }),
+  ).toHaveValue('Main Campus');
   const queues = dialog.getByRole('button', { name: addPairTexts.ccbTarget.processQueues });
   await expect(queues).toHaveAttribute('aria-disabled', 'true');
   await queues.hover();

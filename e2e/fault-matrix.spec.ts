@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, logInToDashboard, pickOption, test } from './fixtures';
+import { expect as baseExpect, logInToDashboard, openOptions, pickOption, test } from './fixtures';
 import { messages } from '../apps/portal/src/lib/messages';
 import { setupLayoutTexts } from '../apps/portal/src/lib/setupTexts';
 import { dashboardTexts } from '../apps/portal/src/routes/dashboard/texts';
@@ -1055,11 +1055,16 @@ const cells: Record<string, Cell> = {
       await expect(dialog.getByText(resolverDialogTexts.checking)).toHaveCount(0, {
         timeout: 15_000,
       });
-      const group = dialog
-        .getByRole('listitem', { name: /Worship Team/ })
-        .getByRole('combobox', { name: resolverDialogTexts.fields.mcGroup });
-      await expect(group).toBeEnabled();
-      await group.selectOption({ index: 1 });
+      const worship = dialog.getByRole('listitem', { name: /Worship Team/ });
+      // The first choice of the list (the native select's first after its placeholder).
+      const groups = await openOptions(worship, resolverDialogTexts.fields.mcGroup);
+      const first = groups.getByRole('option').first();
+      const label = (await first.textContent()) ?? '';
+      expect(label).not.toBe('');
+      await first.click();
+      await expect(
+        worship.getByRole('combobox', { name: resolverDialogTexts.fields.mcGroup, exact: true }),
+      ).toHaveValue(label);
       await expect(dialog.getByText(resolverDialogTexts.resolved(1, 3))).toBeVisible();
       await dialog
         .getByRole('button', { name: resolverDialogTexts.buttons.saveAndProceed })

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, logInToDashboard, test } from './fixtures';
+import { expect, logInToDashboard, openOptions, test } from './fixtures';
 import { directionTabsTexts } from '../packages/ui/src/sync/DirectionTabs/texts';
 import { pairTableTexts } from '../packages/ui/src/sync/PairTable/texts';
 import { resolverDialogTexts as t } from '../packages/ui/src/sync/ResolverDialog/texts';
@@ -12,16 +12,20 @@ async function resolverStep(page: Page, direction: 'ccbToMc' | 'mcToCcb') {
   return dialog;
 }
 
-/** Picks the first real option of a select once its list has loaded. */
-async function pickFirst(select: Locator, skip?: RegExp) {
-  await expect(select).toBeEnabled();
-  const labels = await select
-    .locator('option:not([disabled])')
+/**
+ * Picks the first option that can be chosen (and does not match `skip`) in the row's combobox
+ * named `label`, once its list has loaded, and sees it chosen.
+ */
+async function pickFirst(row: Locator, label: string, skip?: RegExp) {
+  const list = await openOptions(row, label);
+  const labels = await list
+    .locator('[role="option"]:not([aria-disabled="true"])')
     .evaluateAll((options) => options.map((option) => option.textContent ?? ''));
-  const label = labels.find((text) => text.trim() !== '' && !skip?.test(text));
-  if (!label) throw new Error('no option to pick');
-  await select.selectOption({ label });
-  return label;
+  const choice = labels.find((text) => text.trim() !== '' && !skip?.test(text));
+  if (!choice) throw new Error('no option to pick');
+  await list.getByRole('option', { name: choice, exact: true }).click();
+  await expect(row.getByRole('combobox', { name: label, exact: true })).toHaveValue(choice);
+  return choice;
 }
 
 /** The row's Mailchimp side: a tag typed into the tag picker, or the first interest group. */
@@ -33,7 +37,7 @@ async function chooseTarget(row: Locator, tag: string) {
     // The list stays open for more tags; Escape closes it (and stays inside the picker).
     await tags.press('Escape');
   } else {
-    await pickFirst(row.getByRole('combobox', { name: t.fields.mcGroup }));
+    await pickFirst(row, t.fields.mcGroup);
   }
 }
 
@@ -54,7 +58,7 @@ test('broken pairs are resolved across both steps and leave the sync page', asyn
 
   // Worship Team lost its Mailchimp group: create a new one.
   const worship = dialog.getByRole('listitem', { name: /Worship Team/ });
-  await pickFirst(worship.getByRole('combobox', { name: t.fields.mcGroup }), /^(?!Create a)/);
+  await pickFirst(worship, t.fields.mcGroup, /^(?!Create a)/);
   await expect(dialog.getByText(t.resolved(1, 3))).toBeVisible();
 
   // Women's Bible Study lost its tag: create one from the tag picker's search text.
@@ -64,11 +68,8 @@ test('broken pairs are resolved across both steps and leave the sync page', asyn
 
   // Youth Group was removed from CCB: another group, then the audience and its group again.
   const youth = dialog.getByRole('listitem', { name: /Youth Group/ });
-  await pickFirst(
-    youth.getByRole('combobox', { name: t.fields.group }),
-    /youth group|all members of/i,
-  );
-  await pickFirst(youth.getByRole('combobox', { name: t.fields.audience }));
+  await pickFirst(youth, t.fields.group, /youth group|all members of/i);
+  await pickFirst(youth, t.fields.audience);
   await chooseTarget(youth, 'Youth');
   await expect(dialog.getByText(t.resolved(3, 3))).toBeVisible();
   await dialog.getByRole('button', { name: t.buttons.saveAndProceed }).click();
@@ -77,9 +78,9 @@ test('broken pairs are resolved across both steps and leave the sync page', asyn
   dialog = await resolverStep(page, 'mcToCcb');
   await expect(dialog.getByText(t.resolved(0, 2))).toBeVisible();
   const newcomers = dialog.getByRole('listitem', { name: /Newcomers/ });
-  await pickFirst(newcomers.getByRole('combobox', { name: t.fields.group }), /all members of/i);
+  await pickFirst(newcomers, t.fields.group, /all members of/i);
   const prayer = dialog.getByRole('listitem', { name: /Prayer Team/ });
-  await pickFirst(prayer.getByRole('combobox', { name: t.fields.audience }));
+  await pickFirst(prayer, t.fields.audience);
   await chooseTarget(prayer, 'Prayer');
   await expect(dialog.getByText(t.resolved(2, 2))).toBeVisible();
   await dialog.getByRole('button', { name: t.buttons.save }).click();

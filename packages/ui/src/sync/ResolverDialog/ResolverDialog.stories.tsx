@@ -11,10 +11,10 @@ import {
   INTEREST_OPTIONS,
   SEARCH_OPTIONS,
   TAG_OPTIONS,
+  makeResolverRow,
   makeResolverRows,
 } from './fixtures';
 import { RESOLVER_LIST_HEIGHT, RESOLVER_ROW_HEIGHT, ResolverDialog } from './ResolverDialog';
-import { NEW_GROUP_VALUE } from './ResolverRow';
 import { resolverDialogTexts } from './texts';
 import type { ResolverRowView } from './types';
 import { framedDocs } from '../../testing/docs';
@@ -125,6 +125,8 @@ function Harness({
             if (row.key !== key) return row;
             const target = row.target;
             switch (change.field) {
+              case 'group':
+                return { ...row, group: { ...row.group, value: change.value, broken: false } };
               case 'interest':
                 return {
                   ...row,
@@ -199,6 +201,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Opens the list of the row's combobox named `label` and returns the listbox. */
+async function openList(row: ReturnType<typeof within>, label: string) {
+  const input = row.getByRole('combobox', { name: label });
+  await userEvent.click(input);
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  return within(row.getByRole('listbox', { name: label }));
+}
+
+/** Chooses `option` in the row's combobox named `label`, by pointer. */
+async function pick(row: ReturnType<typeof within>, label: string, option: string) {
+  const list = await openList(row, label);
+  await userEvent.click(list.getByRole('option', { name: option }));
+}
+
 const findDialog = async (canvasElement: HTMLElement, direction: SyncDirection = 'ccbToMc') =>
   within(
     await within(canvasElement.ownerDocument.body).findByRole('dialog', {
@@ -236,22 +252,28 @@ export const CcbToMc: Story = {
         await expect(mcGroup).toHaveAccessibleDescription(
           'This group is broken or has been removed.',
         );
-        await expect(
-          within(mcGroup).getByRole('option', { name: 'Create a Duplicate Group' }),
-        ).toBeInTheDocument();
+        const list = await openList(locked as ReturnType<typeof within>, 'MC Group');
+        await expect(list.getByRole('option', { name: 'Create a Duplicate Group' })).toBeVisible();
+        await userEvent.keyboard('{Escape}');
+        await expect(mcGroup).toHaveAttribute('aria-expanded', 'false');
       },
     );
 
     await step('Choosing the new group resolves the row', async () => {
-      await userEvent.selectOptions(
-        locked?.getByRole('combobox', { name: 'MC Group' }) as HTMLElement,
-        'Create a Duplicate Group',
-      );
+      const row = locked as ReturnType<typeof within>;
+      await pick(row, 'MC Group', 'Create a Duplicate Group');
       await expect(args.onRowChange).toHaveBeenCalledWith('r1', { field: 'newGroup' });
       await expect(dialog.getByText('Resolved: 1/4 Pairs')).toBeVisible();
-      await expect(locked?.getByRole('combobox', { name: 'MC Group' })).toHaveValue(
-        NEW_GROUP_VALUE,
+      const mcGroup = row.getByRole('combobox', { name: 'MC Group' });
+      await expect(mcGroup).toHaveValue('Create a Duplicate Group');
+      // Opened again, the new-group choice is the selected option (its reserved value).
+      const list = await openList(row, 'MC Group');
+      await expect(list.getByRole('option', { name: 'Create a Duplicate Group' })).toHaveAttribute(
+        'aria-selected',
+        'true',
       );
+      await userEvent.keyboard('{Escape}');
+      await expect(mcGroup).toHaveAttribute('aria-expanded', 'false');
     });
 
     await step('Later selectors wait for the earlier choice', async () => {
@@ -262,10 +284,7 @@ export const CcbToMc: Story = {
         'aria-disabled',
         'true',
       );
-      await userEvent.selectOptions(
-        emptyCampus?.getByRole('combobox', { name: 'CCB Campus' }) as HTMLElement,
-        'North Campus',
-      );
+      await pick(emptyCampus as ReturnType<typeof within>, 'CCB Campus', 'North Campus');
       await expect(args.onRowChange).toHaveBeenCalledWith('r2', { field: 'campus', value: '2' });
     });
 
@@ -301,6 +320,51 @@ export const CcbToMc: Story = {
       await waitFor(() => expect(dialog.getAllByRole('listitem')).toHaveLength(3));
       await expect(dialog.getByText('Resolved: 1/3 Pairs')).toBeVisible();
     });
+  },
+};
+
+/** A church with hundreds of CCB groups: the group's list shows 8 rows, typing filters it. */
+export const ManyGroups: Story = {
+  args: {
+    rows: [
+      {
+        ...makeResolverRow(1, 'ccbToMc'),
+        group: {
+          kind: 'group',
+          value: '',
+          broken: true,
+          options: Array.from({ length: 300 }, (_, index) => ({
+            value: String(1000 + index),
+            label: `Small Group ${index + 1}`,
+          })),
+        },
+      },
+    ],
+    total: 1,
+  },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await findDialog(canvasElement);
+    const row = within(dialog.getByRole('listitem'));
+    const group = row.getByRole('combobox', { name: 'CCB Group' });
+    const list = await openList(row, 'CCB Group');
+    const listbox = row.getByRole('listbox', { name: 'CCB Group' });
+    const options = list.getAllByRole('option');
+    await expect(options).toHaveLength(300);
+    const rowHeight = (options[0] as HTMLElement).getBoundingClientRect().height;
+    await expect(listbox.clientHeight).toBeLessThanOrEqual(8 * rowHeight + 1);
+    await expect(listbox.clientHeight).toBeGreaterThanOrEqual(8 * rowHeight - 1);
+    await expect(listbox.scrollHeight).toBeGreaterThan(listbox.clientHeight);
+    await userEvent.type(group, '250');
+    await expect(list.getAllByRole('option')).toHaveLength(1);
+    await expect(list.getByRole('option')).toHaveTextContent('Small Group 250');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowChange).toHaveBeenCalledWith('ccbToMc-1', {
+      field: 'group',
+      value: '1249',
+    });
+    await expect(group).toHaveValue('Small Group 250');
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await expect(group).toHaveFocus();
   },
 };
 
@@ -499,7 +563,9 @@ export const Phone: Story = {
         await expect(rect.right).toBeLessThanOrEqual(box.right);
         await expect(rect.bottom).toBeLessThanOrEqual(itemBox.bottom);
       }
-      for (const select of item.querySelectorAll('select')) {
+      const selectors = item.querySelectorAll('input[data-resolver-field]');
+      await expect(selectors.length).toBeGreaterThan(0);
+      for (const select of selectors) {
         await expect(getComputedStyle(select).textOverflow).toBe('ellipsis');
       }
     }

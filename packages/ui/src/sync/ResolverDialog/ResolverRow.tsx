@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { brokenPartTexts } from '../BrokenPartTip/texts';
 import { IconButton } from '../../core/IconButton';
 import type { BrokenPart, SyncDirection } from '../PairTable/pairs';
+import { Combobox } from '../../core/Combobox';
 import { SegmentedControl } from '../../core/SegmentedControl';
-import { Select } from '../../core/Select';
 import { TrashIcon } from '../../core/ActionIcons';
 import { TagPicker } from '../../core/TagPicker';
 import { Tooltip } from '../../core/Tooltip';
@@ -12,7 +12,7 @@ import { VisuallyHidden } from '../../core/VisuallyHidden';
 import { resolverDialogTexts } from './texts';
 import type { ResolverRowChange, ResolverRowView, ResolverSelectView } from './types';
 
-/** The reserved select value standing for 'Create a new Group' / 'Create a Duplicate Group'. */
+/** The reserved option value standing for 'Create a new Group' / 'Create a Duplicate Group'. */
 export const NEW_GROUP_VALUE = '__new_group__';
 
 export interface ResolverRowProps {
@@ -94,7 +94,8 @@ const Fields = styled.div`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
-  select {
+  /* The selectors' text a size down, to fit four abreast (not the tag picker's input). */
+  input[data-resolver-field] {
     font-size: ${({ theme }) => theme.fontSize.sm};
   }
 `;
@@ -129,7 +130,7 @@ function ResolverRowRoot({
   const name = resolverDialogTexts.row(index + 1, total);
   const savedSearch = ccbToMc && row.savedSearch?.on === true;
 
-  /** A select of the row: the broken choice is marked invalid and says why. */
+  /** A selector of the row (searchable): the broken choice is marked invalid and says why. */
   function field(
     key: 'campus' | 'group' | 'audience' | 'interest',
     label: string,
@@ -140,8 +141,9 @@ function ResolverRowRoot({
     const brokenId = `${id}-${key}-broken`;
     return (
       <>
-        <Select
+        <Combobox
           block
+          data-resolver-field={key}
           label={label}
           value={extra.value ?? view.value}
           options={extra.options ?? view.options}

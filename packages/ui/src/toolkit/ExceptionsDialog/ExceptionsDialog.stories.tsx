@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { floatingA11y } from '../../testing/a11y';
 import { notAState } from '../../testing/visual';
@@ -99,16 +100,55 @@ type Story = StoryObj<typeof meta>;
 const dialogOf = (canvasElement: HTMLElement, name: string = t.title) =>
   within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
 
+/** Opens the list of the combobox named `label` inside `scope` and returns the listbox. */
+async function openList(scope: ReturnType<typeof within>, label: string) {
+  const input = scope.getByRole('combobox', { name: label });
+  await userEvent.click(input);
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  return within(scope.getByRole('listbox', { name: label }));
+}
+
+/** Holds the rows the way the page would: a chosen group becomes the row's group. */
+function WithChoices(args: ComponentProps<typeof ExceptionsDialog>) {
+  const [rows, setRows] = useState(args.rows);
+  return (
+    <ExceptionsDialog
+      {...args}
+      rows={rows}
+      onGroup={(key, uniqueId) => {
+        args.onGroup(key, uniqueId);
+        setRows((current) => current.map((row) => (row.key === key ? { ...row, uniqueId } : row)));
+      }}
+    />
+  );
+}
+
 /** The stored exceptions: a group and a tags list; blocked groups say why and cannot be chosen. */
 export const Stored: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = within(await dialogOf(canvasElement));
-    const group = dialog.getByRole('combobox', { name: new RegExp(t.group) });
-    await expect(group).toHaveValue('c1:::::prayer');
-    const synced = dialog.getByRole('option', { name: /Worship Team/ });
-    await expect(synced).toBeDisabled();
+    const group = dialog.getByRole('combobox', { name: t.group });
+    await expect(group).toHaveValue('Teams › Prayer Requests');
+    await expect(group).toBeRequired();
+    const groups = await openList(dialog, t.group);
+    // The chosen group is the selected option: its value is the row's.
+    await expect(groups.getByRole('option', { name: 'Teams › Prayer Requests' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const synced = groups.getByRole('option', { name: /Worship Team/ });
+    await expect(synced).toHaveAttribute('aria-disabled', 'true');
     await expect(synced).toHaveTextContent(t.blocked.synced);
-    await expect(dialog.getByRole('option', { name: /All Members of/ })).toBeDisabled();
+    await expect(groups.getByRole('option', { name: /All Members of/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    // A blocked group cannot be chosen.
+    await userEvent.click(synced);
+    await expect(args.onGroup).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await expect(group).toHaveValue('Teams › Prayer Requests');
     await expect(dialog.getByText(t.blockedHint)).toBeVisible();
     await expect(dialog.getByText('Staff')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: t.chooseTags }));
@@ -134,11 +174,55 @@ export const NewPair: Story = {
     await expect(
       await within(canvasElement.ownerDocument.body).findByText(t.tagsNeedAudience),
     ).toBeVisible();
-    await userEvent.selectOptions(
-      pair.getByRole('combobox', { name: new RegExp(t.audience) }),
-      'Volunteers',
-    );
+    const audience = pair.getByRole('combobox', { name: t.audience });
+    await expect(audience).toBeRequired();
+    await expect(audience).toHaveValue('');
+    await expect(audience).toHaveAttribute('placeholder', t.audiencePlaceholder);
+    const audiences = await openList(pair, t.audience);
+    await userEvent.click(audiences.getByRole('option', { name: 'Volunteers' }));
     await expect(args.onAudience).toHaveBeenCalledWith('n2', 'vol');
+  },
+};
+
+/** An audience with hundreds of groups: the group's list shows 8 rows, typing filters it. */
+export const ManyGroups: Story = {
+  args: {
+    rows: [
+      {
+        ...groupRow,
+        uniqueId: '',
+        options: {
+          groups: Array.from({ length: 300 }, (_, index) => ({
+            uniqueId: `c1:::::g${index + 1}`,
+            groupBy: 'Small Groups',
+            groupName: `Small Group ${index + 1}`,
+          })),
+        },
+      },
+    ],
+  },
+  render: (args) => <WithChoices {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const dialog = within(await dialogOf(canvasElement));
+    const group = dialog.getByRole('combobox', { name: t.group });
+    const list = await openList(dialog, t.group);
+    const listbox = dialog.getByRole('listbox', { name: t.group });
+    const options = list.getAllByRole('option');
+    await expect(options).toHaveLength(300);
+    const rowHeight = (options[0] as HTMLElement).getBoundingClientRect().height;
+    await expect(listbox.clientHeight).toBeLessThanOrEqual(8 * rowHeight + 1);
+    await expect(listbox.clientHeight).toBeGreaterThanOrEqual(8 * rowHeight - 1);
+    await expect(listbox.scrollHeight).toBeGreaterThan(listbox.clientHeight);
+    await userEvent.type(group, 'Group 250');
+    await expect(list.getAllByRole('option')).toHaveLength(1);
+    await expect(list.getByRole('option')).toHaveTextContent('Small Groups › Small Group 250');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onGroup).toHaveBeenCalledWith('p0', 'c1:::::g250');
+    await expect(group).toHaveValue('Small Groups › Small Group 250');
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await expect(group).toHaveFocus();
+    // Enter chose in the list; it closed nothing else.
+    await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
 
@@ -158,7 +242,7 @@ export const Problems: Story = {
     await expect(dialog.getByText(t.noGroup)).toBeVisible();
     await expect(dialog.getByText(t.noTags)).toBeVisible();
     await expect(dialog.getByText(t.noTagsChosen)).toBeVisible();
-    await expect(first.getByRole('combobox', { name: new RegExp(t.audience) })).toHaveAttribute(
+    await expect(first.getByRole('combobox', { name: t.audience })).toHaveAttribute(
       'aria-invalid',
       'true',
     );

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Alert } from '../../core/Alert';
 import { Button } from '../../core/Button';
 import { Chip } from '../../core/Chip';
+import { Combobox } from '../../core/Combobox';
 import { ConfirmDialog } from '../../core/ConfirmDialog';
 import { LoadFailure } from '../../core/LoadFailure';
 import { Dialog } from '../../core/Dialog';
@@ -10,7 +11,6 @@ import { DangerIcon } from '../../core/Icon';
 import { IconButton } from '../../core/IconButton';
 import { PlusIcon, TrashIcon } from '../../core/ActionIcons';
 import { SegmentedControl } from '../../core/SegmentedControl';
-import { Select } from '../../core/Select';
 import { Skeleton } from '../../core/Skeleton';
 import { TagPicker } from '../../core/TagPicker';
 import { toolkitTexts } from '../texts';
@@ -185,7 +185,7 @@ function PairFields({
     <Pair>
       <Fields>
         <legend>{t.pairLabel(index)}</legend>
-        <Select
+        <Combobox
           label={t.audience}
           placeholder={t.audiencePlaceholder}
           value={row.listId}
@@ -230,7 +230,7 @@ function PairFields({
                 </Button>
               </Alert>
             ) : row.syncType === 0 ? (
-              <Select
+              <Combobox
                 label={t.group}
                 placeholder={t.groupPlaceholder}
                 value={row.uniqueId}
