@@ -27,11 +27,11 @@ import {
   Label,
   RequiredMark,
 } from '../TextField/TextField.styles';
+import { ListboxList, ListboxOption, ListboxPopup, OPTION_HEIGHT } from '../Listbox/Listbox.styles';
 import { comboboxTexts } from './texts';
 
 /** The list shows at most this many rows before it scrolls (spec: dropdown list rows, 8). */
 export const COMBOBOX_VISIBLE_ROWS = 8;
-const OPTION_HEIGHT = 36;
 
 export interface ComboboxProps extends Omit<
   ComponentPropsWithoutRef<'input'>,
@@ -92,26 +92,8 @@ const Arrow = styled.span`
   }
 `;
 
-/* The popup caps the height at 8 rows; the listbox inside it scrolls. */
-const Popup = styled.div`
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
-  display: flex;
-  flex-direction: column;
-  padding: ${({ theme }) => theme.space[1]};
-  border: 1px solid ${({ theme }) => theme.color.border.muted};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background-color: ${({ theme }) => theme.color.background.default};
-  box-shadow: ${({ theme }) => theme.shadow.large};
-`;
-
-const List = styled.ul`
-  flex: 1 1 auto;
-  min-height: 0;
-  margin: 0;
-  padding: 0;
-  overflow-y: auto;
-  list-style: none;
-
+/* The list holds the runs of grouped options as nested lists. */
+const List = styled(ListboxList)`
   ul {
     margin: 0;
     padding: 0;
@@ -128,40 +110,6 @@ const GroupHeading = styled.li`
   font-size: ${({ theme }) => theme.fontSize.xs};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
   text-transform: uppercase;
-`;
-
-const Option = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: ${OPTION_HEIGHT}px;
-  padding: ${({ theme }) => `0 ${theme.space[2]}`};
-  border-radius: ${({ theme }) => theme.radius.small};
-  color: ${({ theme }) => theme.color.text.default};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  cursor: pointer;
-
-  > span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  > svg {
-    flex-shrink: 0;
-    visibility: hidden;
-  }
-  &[aria-selected='true'] > svg {
-    visibility: visible;
-    color: ${({ theme }) => theme.color.text.link};
-  }
-  &[data-active] {
-    background-color: ${({ theme }) => theme.color.background.inset};
-    box-shadow: inset 2px 0 0 ${({ theme }) => theme.color.border.focus};
-  }
-  &[aria-disabled='true'] {
-    cursor: not-allowed;
-    color: ${({ theme }) => theme.color.text.muted};
-  }
 `;
 
 const Empty = styled.p`
@@ -411,7 +359,7 @@ export function Combobox({
         </ErrorMessage>
       ) : null}
       {listOpen ? (
-        <Popup
+        <ListboxPopup
           ref={setFloating}
           style={floatingStyles}
           {...getFloatingProps()}
@@ -424,7 +372,7 @@ export function Combobox({
               const items = run.options.map((option, offsetInRun) => {
                 const index = run.start + offsetInRun;
                 return (
-                  <Option
+                  <ListboxOption
                     key={option.value}
                     id={optionId(index)}
                     role="option"
@@ -436,9 +384,9 @@ export function Combobox({
                       inputRef.current?.focus();
                     }}
                   >
-                    <CheckIcon />
+                    <CheckIcon data-mark="" />
                     <span title={option.label}>{option.label}</span>
-                  </Option>
+                  </ListboxOption>
                 );
               });
               if (run.group === undefined) return items;
@@ -455,7 +403,7 @@ export function Combobox({
               );
             })}
           </List>
-        </Popup>
+        </ListboxPopup>
       ) : null}
     </Field>
   );

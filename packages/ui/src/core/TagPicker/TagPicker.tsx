@@ -10,6 +10,7 @@ import {
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { CheckIcon, CloseIcon, DangerIcon } from '../Icon';
+import { ListboxList, ListboxOption, ListboxPopup, OPTION_HEIGHT } from '../Listbox/Listbox.styles';
 import { PlusIcon } from '../ActionIcons';
 import { ErrorMessage, Hint, Label } from '../TextField/TextField.styles';
 import { tagPickerTexts } from './texts';
@@ -25,7 +26,6 @@ export function newTagProblem(name: string): string | undefined {
   if ([...name].length > NEW_TAG_LIMIT) return tagPickerTexts.tooLong(NEW_TAG_LIMIT);
   return undefined;
 }
-const OPTION_HEIGHT = 36;
 
 export interface TagPickerProps {
   /** Required: the visible label, which also names the combobox. */
@@ -201,65 +201,10 @@ const Input = styled.input`
   }
 `;
 
-/* The popup caps the height; the listbox inside it scrolls (the arrows keep the active in view). */
-const Popup = styled.div`
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
-  display: flex;
-  flex-direction: column;
-  padding: ${({ theme }) => theme.space[1]};
-  border: 1px solid ${({ theme }) => theme.color.border.muted};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background-color: ${({ theme }) => theme.color.background.default};
-  box-shadow: ${({ theme }) => theme.shadow.large};
-`;
-
-const List = styled.ul`
-  flex: 1 1 auto;
-  min-height: 0;
-  margin: 0;
-  padding: 0;
-  overflow-y: auto;
-  list-style: none;
-`;
-
-const Option = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: ${OPTION_HEIGHT}px;
-  padding: ${({ theme }) => `0 ${theme.space[2]}`};
-  border-radius: ${({ theme }) => theme.radius.small};
-  color: ${({ theme }) => theme.color.text.default};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  cursor: pointer;
-
-  > span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  > svg {
-    flex-shrink: 0;
-  }
-  > svg[data-mark] {
-    visibility: hidden;
-  }
-  &[aria-selected='true'] > svg[data-mark] {
-    visibility: visible;
-    color: ${({ theme }) => theme.color.text.link};
-  }
-
-  &[data-active] {
-    background-color: ${({ theme }) => theme.color.background.inset};
-    box-shadow: inset 2px 0 0 ${({ theme }) => theme.color.border.focus};
-  }
+const Option = styled(ListboxOption)`
   &[data-create] {
     color: ${({ theme }) => theme.color.text.link};
     font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  }
-  &[aria-disabled='true'] {
-    cursor: not-allowed;
-    color: ${({ theme }) => theme.color.text.muted};
   }
 `;
 
@@ -557,11 +502,11 @@ export function TagPicker({
         </ErrorMessage>
       ) : null}
       {listOpen ? (
-        <Popup ref={setFloating} style={floatingStyles} {...getFloatingProps()}>
+        <ListboxPopup ref={setFloating} style={floatingStyles} {...getFloatingProps()}>
           {loading || items.length === 0 ? (
             <Empty>{loading ? tagPickerTexts.loading : tagPickerTexts.noMatches}</Empty>
           ) : null}
-          <List
+          <ListboxList
             id={listId}
             role="listbox"
             aria-label={label}
@@ -604,8 +549,8 @@ export function TagPicker({
                     )}
                   </Option>
                 ))}
-          </List>
-        </Popup>
+          </ListboxList>
+        </ListboxPopup>
       ) : null}
     </Field>
   );
