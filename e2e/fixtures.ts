@@ -57,7 +57,9 @@ export async function logInToDashboard(page: Page, email: string) {
  */
 export async function openOptions(scope: Locator, label: string): Promise<Locator> {
   const combobox = scope.getByRole('combobox', { name: label, exact: true });
-  await expect(combobox).toBeEnabled();
+  // A list loads before its combobox enables: the resolver asks for its lists one after another,
+  // about 3 s of demo latency in all, twice that on two busy cores.
+  await expect(combobox).toBeEnabled({ timeout: 15_000 });
   await combobox.click();
   await expect(combobox).toHaveAttribute('aria-expanded', 'true');
   return scope.getByRole('listbox', { name: label, exact: true });
