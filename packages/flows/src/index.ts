@@ -2,6 +2,7 @@
 // cancellation, purchase). No React, no router, no DOM: effects are injected with `.provide()`.
 export { backoffDelay, type BackoffOptions } from './backoff';
 export { isValidEmail } from './email';
+export { watchNothing } from './watch';
 
 // Pairs: spec constants and the request bodies shared by the editor and the resolver.
 export {

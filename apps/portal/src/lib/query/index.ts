@@ -10,5 +10,6 @@ export {
   useInvalidate,
   type ApiFetch,
 } from './hooks';
+export { watchQueries } from './watchQueries';
 export { failedReads, type FailedReads } from './failedReads';
 export { useApiPagedList, type PagedPath as PagedListPath } from './pages';
