@@ -1,13 +1,4 @@
 import {
-  autoUpdate,
-  flip,
-  offset,
-  size,
-  useDismiss,
-  useFloating,
-  useInteractions,
-} from '@floating-ui/react';
-import {
   useEffect,
   useId,
   useMemo,
@@ -17,43 +8,25 @@ import {
   type KeyboardEvent,
 } from 'react';
 import styled from 'styled-components';
-import { CheckIcon, ChevronDownIcon, DangerIcon } from '../Icon';
-import type { SelectOption } from '../Select';
-import {
-  ErrorMessage,
-  Field,
-  Hint,
-  Input,
-  Label,
-  RequiredMark,
-} from '../TextField/TextField.styles';
+import { CheckIcon, ChevronDownIcon } from '../Icon';
+import type { ChoiceFieldProps, SelectOption } from '../Select';
+import { Field, Input, Label, RequiredMark } from '../TextField/TextField.styles';
 import { ListboxList, ListboxOption, ListboxPopup, OPTION_HEIGHT } from '../Listbox/Listbox.styles';
+import { useListboxPopup } from '../Listbox/useListboxPopup';
+import { FieldNotes, fieldNoteIds } from '../TextField/FieldNotes';
 import { comboboxTexts } from './texts';
 
 /** The list shows at most this many rows before it scrolls (spec: dropdown list rows, 8). */
 export const COMBOBOX_VISIBLE_ROWS = 8;
 
-export interface ComboboxProps extends Omit<
-  ComponentPropsWithoutRef<'input'>,
-  'onChange' | 'children' | 'value' | 'defaultValue' | 'type' | 'role' | 'placeholder'
-> {
-  /** Required: the visible label, which also names the combobox and its list. */
-  label: string;
-  /** The choices; `group` puts runs of options under a heading, `disabled` ones cannot be chosen. */
-  options: readonly SelectOption[];
-  /** Shown in the input while nothing is chosen (`value` is `''`). */
-  placeholder?: string;
-  /** The chosen option's value (controlled); `''` for none. */
-  value: string;
-  /** Called with the value of the option chosen (only when it differs from `value`). */
-  onChange: (value: string) => void;
-  /** Shown below; marks the combobox invalid and describes it. */
-  error?: string;
-  /** Help text below, also read as its description. */
-  hint?: string;
-  /** Fills the width of its container. */
-  block?: boolean;
-}
+/** A Select's props; `onChange` is called only when the chosen value differs from `value`. */
+export interface ComboboxProps
+  extends
+    Omit<
+      ComponentPropsWithoutRef<'input'>,
+      'onChange' | 'children' | 'value' | 'defaultValue' | 'type' | 'role' | 'placeholder'
+    >,
+    ChoiceFieldProps {}
 
 const Control = styled.div`
   position: relative;
@@ -167,9 +140,7 @@ export function Combobox({
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const listId = `${inputId}-listbox`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const descriptions = [hintId, errorId, describedBy].filter(Boolean).join(' ') || undefined;
+  const { hintId, errorId, descriptions } = fieldNoteIds(inputId, { hint, error, describedBy });
   const inputRef = useRef<HTMLInputElement | null>(null);
 
   const [open, setOpen] = useState(false);
@@ -184,38 +155,15 @@ export function Combobox({
     setActiveIndex(null);
   }
 
-  // Destructured: the react-hooks lint takes `refs.x` for a ref read during render.
-  const {
-    refs: { setReference, setFloating },
-    floatingStyles,
-    context,
-  } = useFloating({
-    open: listOpen,
-    onOpenChange: (next) => {
-      if (next) setOpen(true);
-      else close();
-    },
-    placement: 'bottom-start',
-    strategy: 'fixed',
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(4),
-      flip({ padding: 8 }),
-      size({
-        padding: 8,
-        apply({ availableHeight, rects, elements }) {
-          Object.assign(elements.floating.style, {
-            width: `${rects.reference.width}px`,
-            maxHeight: `${Math.min(availableHeight, COMBOBOX_VISIBLE_ROWS * OPTION_HEIGHT + 10)}px`,
-          });
-        },
-      }),
-    ],
-  });
-  // Escape is handled on the input, so an open list never closes the enclosing dialog.
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useDismiss(context, { escapeKey: false }),
-  ]);
+  const { setReference, setFloating, floatingStyles, getReferenceProps, getFloatingProps } =
+    useListboxPopup({
+      open: listOpen,
+      onOpenChange: (next) => {
+        if (next) setOpen(true);
+        else close();
+      },
+      rows: COMBOBOX_VISIBLE_ROWS,
+    });
 
   const chosen = options.find((option) => option.value === value);
   const visible = useMemo(() => filterOptions(options, query ?? ''), [options, query]);
@@ -351,13 +299,7 @@ export function Combobox({
           <ChevronDownIcon />
         </Arrow>
       </Control>
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {error ? (
-        <ErrorMessage id={errorId}>
-          <DangerIcon />
-          {error}
-        </ErrorMessage>
-      ) : null}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
       {listOpen ? (
         <ListboxPopup
           ref={setFloating}

@@ -1,14 +1,8 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { ChevronDownIcon, DangerIcon } from '../Icon';
-import {
-  ErrorMessage,
-  Field,
-  Hint,
-  Input,
-  Label,
-  RequiredMark,
-} from '../TextField/TextField.styles';
+import { ChevronDownIcon } from '../Icon';
+import { Field, Input, Label, RequiredMark } from '../TextField/TextField.styles';
+import { FieldNotes, fieldNoteIds } from '../TextField/FieldNotes';
 
 export interface SelectOption {
   value: string;
@@ -37,26 +31,33 @@ function Options({ options }: { options: readonly SelectOption[] }) {
   ));
 }
 
-export interface SelectProps extends Omit<
-  ComponentPropsWithRef<'select'>,
-  'onChange' | 'children' | 'value' | 'defaultValue' | 'multiple'
-> {
-  /** Required: the visible label, which also names the select. */
+/** What every single-choice field takes: Select and Combobox. */
+export interface ChoiceFieldProps {
+  /** Required: the visible label, which also names the field (and a combobox's list). */
   label: string;
+  /** The choices; `group` puts runs of options under a heading, `disabled` ones cannot be chosen. */
   options: readonly SelectOption[];
-  /** A first, disabled option shown while nothing is chosen (`value` is `''`). */
+  /** Shown while nothing is chosen (`value` is `''`): a select's first, disabled option. */
   placeholder?: string;
-  /** The chosen option's value (controlled); `''` shows the placeholder. */
+  /** The chosen option's value (controlled); `''` for none. */
   value: string;
   /** Called with the value of the option chosen. */
   onChange: (value: string) => void;
-  /** Shown below the select; marks it invalid and describes it. */
+  /** Shown below the field; marks it invalid and describes it. */
   error?: string;
-  /** Help text below the select, also read as its description. */
+  /** Help text below the field, also read as its description. */
   hint?: string;
   /** Fills the width of its container. */
   block?: boolean;
 }
+
+export interface SelectProps
+  extends
+    Omit<
+      ComponentPropsWithRef<'select'>,
+      'onChange' | 'children' | 'value' | 'defaultValue' | 'multiple'
+    >,
+    ChoiceFieldProps {}
 
 const Control = styled.div`
   position: relative;
@@ -118,9 +119,7 @@ export function Select({
 }: SelectProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
-  const descriptions = [hintId, errorId, describedBy].filter(Boolean).join(' ') || undefined;
+  const { hintId, errorId, descriptions } = fieldNoteIds(selectId, { hint, error, describedBy });
 
   return (
     <Field data-block={block || undefined}>
@@ -157,13 +156,7 @@ export function Select({
           <ChevronDownIcon />
         </Arrow>
       </Control>
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {error ? (
-        <ErrorMessage id={errorId}>
-          <DangerIcon />
-          {error}
-        </ErrorMessage>
-      ) : null}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </Field>
   );
 }

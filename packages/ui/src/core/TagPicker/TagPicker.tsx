@@ -1,18 +1,11 @@
-import {
-  autoUpdate,
-  flip,
-  offset,
-  size,
-  useDismiss,
-  useFloating,
-  useInteractions,
-} from '@floating-ui/react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { CheckIcon, CloseIcon, DangerIcon } from '../Icon';
-import { ListboxList, ListboxOption, ListboxPopup, OPTION_HEIGHT } from '../Listbox/Listbox.styles';
+import { CheckIcon, CloseIcon } from '../Icon';
+import { ListboxList, ListboxOption, ListboxPopup } from '../Listbox/Listbox.styles';
+import { useListboxPopup } from '../Listbox/useListboxPopup';
+import { FieldNotes } from '../TextField/FieldNotes';
 import { PlusIcon } from '../ActionIcons';
-import { ErrorMessage, Hint, Label } from '../TextField/TextField.styles';
+import { Label } from '../TextField/TextField.styles';
 import { tagPickerTexts } from './texts';
 
 /** The list shows at most this many rows before it scrolls (spec section 9, dropdown list rows). */
@@ -262,38 +255,15 @@ export function TagPicker({
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
 
-  // Destructured: the react-hooks lint takes `refs.x` for a ref read during render.
-  const {
-    refs: { setReference, setFloating },
-    floatingStyles,
-    context,
-  } = useFloating({
-    open: open && !disabled,
-    onOpenChange: (next) => {
-      setOpen(next);
-      if (!next) setActiveIndex(null);
-    },
-    placement: 'bottom-start',
-    strategy: 'fixed',
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(4),
-      flip({ padding: 8 }),
-      size({
-        padding: 8,
-        apply({ availableHeight, rects, elements }) {
-          Object.assign(elements.floating.style, {
-            width: `${rects.reference.width}px`,
-            maxHeight: `${Math.min(availableHeight, TAG_PICKER_VISIBLE_ROWS * OPTION_HEIGHT + 10)}px`,
-          });
-        },
-      }),
-    ],
-  });
-  // Escape is handled on the input (so it never reaches an enclosing dialog).
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useDismiss(context, { escapeKey: false }),
-  ]);
+  const { setReference, setFloating, floatingStyles, getReferenceProps, getFloatingProps } =
+    useListboxPopup({
+      open: open && !disabled,
+      onOpenChange: (next) => {
+        setOpen(next);
+        if (!next) setActiveIndex(null);
+      },
+      rows: TAG_PICKER_VISIBLE_ROWS,
+    });
 
   const trimmed = query.trim();
   const items = useMemo<Item[]>(() => {
@@ -494,13 +464,7 @@ export function TagPicker({
           onClick={() => setOpen(!open)}
         />
       </Control>
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {shownError ? (
-        <ErrorMessage id={errorId}>
-          <DangerIcon />
-          {shownError}
-        </ErrorMessage>
-      ) : null}
+      <FieldNotes hint={hint} hintId={hintId} error={shownError} errorId={errorId} />
       {listOpen ? (
         <ListboxPopup ref={setFloating} style={floatingStyles} {...getFloatingProps()}>
           {loading || items.length === 0 ? (

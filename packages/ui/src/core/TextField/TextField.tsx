@@ -1,15 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { DangerIcon } from '../Icon';
-import {
-  Control,
-  ErrorMessage,
-  Field,
-  Hint,
-  Input,
-  Label,
-  RequiredMark,
-  Trailing,
-} from './TextField.styles';
+import { Control, Field, Input, Label, RequiredMark, Trailing } from './TextField.styles';
+import { FieldNotes, fieldNoteIds } from './FieldNotes';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
   /** Required: the visible label, which also names the input. */
@@ -35,9 +26,7 @@ export function InputField({
 }: TextFieldProps & { trailingAction?: ReactNode }) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const descriptions = [hintId, errorId, describedBy].filter(Boolean).join(' ') || undefined;
+  const { hintId, errorId, descriptions } = fieldNoteIds(inputId, { hint, error, describedBy });
 
   return (
     <Field data-block={block || undefined}>
@@ -55,13 +44,7 @@ export function InputField({
         />
         {trailingAction ? <Trailing>{trailingAction}</Trailing> : null}
       </Control>
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {error ? (
-        <ErrorMessage id={errorId}>
-          <DangerIcon />
-          {error}
-        </ErrorMessage>
-      ) : null}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </Field>
   );
 }
