@@ -1,9 +1,8 @@
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../core/Button';
-import { IconButton } from '../../core/IconButton';
-import { CloseIcon, UserIcon } from '../../core/Icon';
-import { Spinner } from '../../core/Spinner';
+import { UserIcon } from '../../core/Icon';
+import { SaveStatus } from '../SaveStatus';
 import { accountTexts as t } from '../texts';
 import type { ProfileFieldMode } from '../ProfileField';
 
@@ -49,21 +48,6 @@ const Side = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   justify-items: start;
-`;
-
-const Status = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.text.muted};
-
-  &[data-state='saved'] {
-    color: ${({ theme }) => theme.color.text.success};
-  }
-  &[data-state='failed'] {
-    color: ${({ theme }) => theme.color.text.danger};
-  }
 `;
 
 const FileInput = styled.input`
@@ -116,26 +100,7 @@ export function AvatarUpload({
         >
           {t.avatar.change}
         </Button>
-        {mode === 'saving' ? (
-          <Status role="status" data-state="saving">
-            <Spinner size="small" />
-            {t.saving}
-          </Status>
-        ) : mode === 'saved' ? (
-          <Status role="status" data-state="saved">
-            {t.saved}
-          </Status>
-        ) : mode === 'failed' ? (
-          <Status role="alert" data-state="failed">
-            {error || t.updateFailed}
-            <IconButton
-              aria-label={t.dismiss}
-              icon={<CloseIcon />}
-              size="small"
-              onClick={onDismiss}
-            />
-          </Status>
-        ) : null}
+        <SaveStatus mode={mode} error={error} onDismiss={onDismiss} />
       </Side>
     </Root>
   );

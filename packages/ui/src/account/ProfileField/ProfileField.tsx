@@ -2,12 +2,11 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../core/Button';
 import { IconButton } from '../../core/IconButton';
-import { CloseIcon } from '../../core/Icon';
 import { PencilIcon } from '../../core/ActionIcons';
 import { Select, type SelectOption } from '../../core/Select';
-import { Spinner } from '../../core/Spinner';
 import { TextField } from '../../core/TextField';
 import { truncate } from '../../core/truncate';
+import { SaveStatus, showsSaveStatus } from '../SaveStatus';
 import { accountTexts as t } from '../texts';
 
 export type ProfileFieldMode = 'view' | 'editing' | 'saving' | 'saved' | 'failed';
@@ -79,21 +78,6 @@ const Value = styled.span`
 
   &[data-empty] {
     color: ${({ theme }) => theme.color.text.muted};
-  }
-`;
-
-const Status = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.text.muted};
-
-  &[data-state='saved'] {
-    color: ${({ theme }) => theme.color.text.success};
-  }
-  &[data-state='failed'] {
-    color: ${({ theme }) => theme.color.text.danger};
   }
 `;
 
@@ -199,25 +183,8 @@ export function ProfileField({
           >
             {mode === 'saving' || mode === 'saved' ? truncateDraft(draft, value, limit) : shown}
           </Value>
-          {mode === 'saving' ? (
-            <Status role="status" data-state="saving">
-              <Spinner size="small" />
-              {t.saving}
-            </Status>
-          ) : mode === 'saved' ? (
-            <Status role="status" data-state="saved">
-              {t.saved}
-            </Status>
-          ) : mode === 'failed' ? (
-            <Status role="alert" data-state="failed">
-              {error || t.updateFailed}
-              <IconButton
-                aria-label={t.dismiss}
-                icon={<CloseIcon />}
-                size="small"
-                onClick={onDismiss}
-              />
-            </Status>
+          {showsSaveStatus(mode) ? (
+            <SaveStatus mode={mode} error={error} onDismiss={onDismiss} />
           ) : (
             <IconButton
               ref={editRef}

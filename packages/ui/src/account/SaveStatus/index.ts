@@ -1,0 +1,1 @@
+export { SaveStatus, showsSaveStatus, type SaveStatusProps } from './SaveStatus';
