@@ -351,6 +351,16 @@ export {
   type PasswordField,
   type PasswordValues,
 } from './account/changePasswordMachine';
+// Sign-up (/signup).
+export {
+  selectSignup,
+  signupMachine,
+  type SignupContext,
+  type SignupEvent,
+  type SignupRequest,
+  type SignupSnapshot,
+  type SignupStage,
+} from './signup/signupMachine';
 // The Toolkit's switches (/tools, /notifications).
 export {
   selectToolkitView,
