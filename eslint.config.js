@@ -123,8 +123,6 @@ const onePagePatternRatchet = [
   'apps/portal/src/routes/dashboard/ActivationPrompt.tsx',
   'apps/portal/src/routes/dashboard/ResolveConflictsPage.tsx',
   'apps/portal/src/routes/dashboard/contactList.ts',
-  'apps/portal/src/routes/forgot-password/ForgotPasswordPage.tsx',
-  'apps/portal/src/routes/login/LoginPage.tsx',
   'apps/portal/src/routes/logs/LogsPage.tsx',
   'apps/portal/src/routes/pending-users/PendingUsersPage.tsx',
   'apps/portal/src/routes/settings/SettingsPage.tsx',
