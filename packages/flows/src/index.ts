@@ -352,6 +352,29 @@ export {
   type PasswordField,
   type PasswordValues,
 } from './account/changePasswordMachine';
+// Sign-up (/signup).
+export {
+  selectSignup,
+  signupMachine,
+  type SignupContext,
+  type SignupEvent,
+  type SignupRequest,
+  type SignupSnapshot,
+  type SignupStage,
+} from './signup/signupMachine';
+// Reset password (/reset-password/:key).
+export {
+  resetPasswordMachine,
+  selectResetPassword,
+  type ResetAccount,
+  type ResetLinkStatus,
+  type ResetPasswordContext,
+  type ResetPasswordEvent,
+  type ResetPasswordInput,
+  type ResetPasswordRequest,
+  type ResetPasswordSnapshot,
+  type ResetResult,
+} from './reset-password/resetPasswordMachine';
 // The Toolkit's switches (/tools, /notifications).
 export {
   selectToolkitView,

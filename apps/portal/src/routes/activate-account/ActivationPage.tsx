@@ -6,7 +6,8 @@ import { AuthForm, AuthLayout } from '@/lib/AuthLayout';
 import { siteConfig } from '@/lib/siteConfig';
 import { failureText } from '@/lib/failure';
 import { messages } from '@/lib/messages';
-import { useApi, useSession, useSessionStore } from '@/lib/providers';
+import { useActivateAccount } from '@/lib/auth/activateAccount';
+import { useSession, useSessionStore } from '@/lib/providers';
 import { useForm } from '@/lib/useForm';
 import { useSubmitOnce } from '@/lib/useSubmitOnce';
 import { isValidEmail, requireFilled } from '@/lib/validation';
@@ -20,10 +21,10 @@ type Field = 'firstName' | 'lastName' | 'treasurerEmail';
  */
 export function ActivationPage() {
   const welcomeVideo = siteConfig.welcomeVideoUrl;
-  const api = useApi();
   const session = useSessionStore();
   const { user } = useSession();
   const { apiKey = '' } = useParams();
+  const activateAccount = useActivateAccount(apiKey);
   const navigate = useNavigate();
   const form = useForm<Field>({
     firstName: user?.firstName ?? '',
@@ -52,18 +53,14 @@ export function ActivationPage() {
       if (!form.accept(found)) return;
       setFailure(null);
       try {
-        const { data } = await api.call(
-          '/account/update',
-          {
-            firstName: values.firstName.trim(),
-            lastName: values.lastName.trim(),
-            isSameEmail: sameEmail ? 1 : 0,
-            isSendActivationEmail: 1,
-            isActivated: 1,
-            ...(sameEmail ? {} : { treasurerEmail: values.treasurerEmail.trim() }),
-          },
-          { apiKey },
-        );
+        const data = await activateAccount({
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          isSameEmail: sameEmail ? 1 : 0,
+          isSendActivationEmail: 1,
+          isActivated: 1,
+          ...(sameEmail ? {} : { treasurerEmail: values.treasurerEmail.trim() }),
+        });
         session.refresh(data);
         navigate(paths.dashboard.href(), { replace: true });
       } catch (error) {

@@ -2,14 +2,14 @@ import { isAbortError } from '@flocksync/api-client';
 import { Button, Card, Heading, SafeHtml, useSnackbar } from '@flocksync/ui';
 import { failureText } from '@/lib/failure';
 import { messages } from '@/lib/messages';
-import { useApi } from '@/lib/providers';
+import { useResendActivation } from '@/lib/auth/resendActivation';
 import { useSubmitOnce } from '@/lib/useSubmitOnce';
 import { useUnmountSignal } from '@/lib/useUnmountSignal';
 import { dashboardTexts as t } from './texts';
 
 /** What a user who has not activated their account sees, and nothing else. */
 export function ActivationPrompt({ email }: { email: string }) {
-  const api = useApi();
+  const resendActivation = useResendActivation();
   const snackbar = useSnackbar();
   const signal = useUnmountSignal();
   const { submitting, run } = useSubmitOnce();
@@ -17,11 +17,7 @@ export function ActivationPrompt({ email }: { email: string }) {
   const resend = () =>
     run(async () => {
       try {
-        const { message } = await api.call(
-          '/user/resend-activation',
-          { email },
-          { signal: signal() },
-        );
+        const message = await resendActivation(email, signal());
         snackbar.show({
           message: <SafeHtml html={message || t.activationSent} />,
           severity: 'success',

@@ -5,7 +5,7 @@ import { paths } from '@/app/paths';
 import { AuthFooter, AuthForm, AuthLayout } from '@/lib/AuthLayout';
 import { messages } from '@/lib/messages';
 import { failureText } from '@/lib/failure';
-import { useApi } from '@/lib/providers';
+import { useRequestPasswordReset } from '@/lib/auth/requestPasswordReset';
 import { lengthError, useForm } from '@/lib/useForm';
 import { useHydrated } from '@/lib/useHydrated';
 import { useSubmitOnce } from '@/lib/useSubmitOnce';
@@ -13,7 +13,7 @@ import { isValidEmail } from '@/lib/validation';
 import { forgotPasswordTexts as t } from './texts';
 
 export function ForgotPasswordPage() {
-  const api = useApi();
+  const requestPasswordReset = useRequestPasswordReset();
   const [params] = useSearchParams();
   // The prerendered page has no query: the expiry notice comes once the app has the page (ADR 027).
   const expired = useHydrated() && params.has('expired');
@@ -34,8 +34,7 @@ export function ForgotPasswordPage() {
       if (found) return;
       setResult(null);
       try {
-        const response = await api.call('/user/reset-password', { email: value });
-        setResult({ ok: true, text: response.message });
+        setResult({ ok: true, text: await requestPasswordReset(value) });
       } catch (failure) {
         setResult({ ok: false, text: failureText(failure) });
       }

@@ -8,7 +8,8 @@ import { DemoAccounts } from '@/demo';
 import { AuthFooter, AuthForm, AuthLayout } from '@/lib/AuthLayout';
 import { isDemo } from '@/lib/config';
 import { failureText } from '@/lib/failure';
-import { useApi, useSession, useSessionStore } from '@/lib/providers';
+import { useLogIn } from '@/lib/auth/logIn';
+import { useSession, useSessionStore } from '@/lib/providers';
 import { safeReturnPath } from '@/lib/redirect';
 import { useForm } from '@/lib/useForm';
 import { useSubmitOnce } from '@/lib/useSubmitOnce';
@@ -16,7 +17,7 @@ import { requireFilled } from '@/lib/validation';
 import { loginDemoTexts, loginTexts as t } from './texts';
 
 export function LoginPage() {
-  const api = useApi();
+  const logIn = useLogIn();
   const session = useSessionStore();
   const { user } = useSession();
   const navigate = useNavigate();
@@ -40,10 +41,7 @@ export function LoginPage() {
       if (!form.accept(requireFilled(values, ['email', 'password']))) return;
       setFailure(null);
       try {
-        const { data } = await api.call('/user/login', {
-          email: values.email.trim(),
-          password: values.password,
-        });
+        const data = await logIn(values.email.trim(), values.password);
         session.signIn(data);
         navigate(landingFor(data.isActivated === 1), { replace: true });
       } catch (error) {

@@ -1,81 +1,25 @@
-import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Alert, Button, Link, PasswordField, TextField, useSnackbar } from '@flocksync/ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Button, Link, PasswordField, TextField } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { AuthFooter, AuthForm, AuthLayout } from '@/lib/AuthLayout';
 import { Captcha } from '@/lib/captcha/Captcha';
 import { externalLinks } from '@/lib/siteConfig';
-import { failureText } from '@/lib/failure';
-import { messages } from '@/lib/messages';
-import { useApi, useSessionStore } from '@/lib/providers';
-import { useForm, type FormErrors } from '@/lib/useForm';
-import { useSubmitOnce } from '@/lib/useSubmitOnce';
-import { isValidEmail, requireFilled } from '@/lib/validation';
+import { useSignup } from '@/lib/signup/useSignup';
 import { signupTexts as t } from './texts';
-
-type Field = 'email' | 'password' | 'confirmPassword';
-
-function validate(values: Record<Field, string>): FormErrors<Field> {
-  const errors = requireFilled(values, ['email', 'password', 'confirmPassword']);
-  if (!errors.email && !isValidEmail(values.email)) errors.email = messages.invalidEmail;
-  if (!errors.password && !errors.confirmPassword && values.password !== values.confirmPassword) {
-    errors.confirmPassword = messages.passwordsIncorrect;
-  }
-  return errors;
-}
 
 /** Sign-up: pending approval, success with automatic login, or failure (spec part 1). */
 export function SignupPage() {
-  const api = useApi();
-  const session = useSessionStore();
-  const navigate = useNavigate();
-  const snackbar = useSnackbar();
-  const form = useForm<Field>({ email: '', password: '', confirmPassword: '' });
-  const { values } = form;
-  const [captcha, setCaptcha] = useState<string | null>(null);
-  const [captchaError, setCaptchaError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [stage, setStage] = useState<'form' | 'pending' | 'notified'>('form');
-  const { submitting, run } = useSubmitOnce();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      setCaptchaError(captcha ? undefined : t.captchaRequired);
-      if (!form.accept(validate(values)) || !captcha) return;
-      setFailure(null);
-      try {
-        const result = await api.call('/user/register', {
-          email: values.email.trim(),
-          password: values.password,
-          confirmPassword: values.confirmPassword,
-          captchaToken: captcha ?? undefined,
-        });
-        if (result.isPending === 1 || !result.data) {
-          setStage('pending');
-          return;
-        }
-        snackbar.show({ message: t.success, severity: 'success' });
-        session.signIn(result.data);
-        navigate(paths.dashboard.href({ notActivated: result.data.isActivated !== 1 }), {
-          replace: true,
-        });
-      } catch (error) {
-        setFailure(failureText(error));
-      }
-    });
-  };
-
-  const confirmEmail = () =>
-    run(async () => {
-      setFailure(null);
-      try {
-        await api.call('/user/mark-pending', { email: values.email.trim() });
-        setStage('notified');
-      } catch (error) {
-        setFailure(failureText(error));
-      }
-    });
+  const {
+    stage,
+    submitting,
+    email,
+    failure,
+    form,
+    captchaMissing,
+    submit,
+    captchaChange,
+    confirmEmail,
+  } = useSignup({ success: t.success });
 
   if (stage !== 'form') {
     return (
@@ -84,13 +28,8 @@ export function SignupPage() {
           {failure ? <Alert variant="danger">{failure}</Alert> : null}
           {stage === 'pending' ? (
             <>
-              <Alert variant="info">{t.pendingQuestion(values.email.trim())}</Alert>
-              <Button
-                variant="primary"
-                block
-                loading={submitting}
-                onClick={() => void confirmEmail()}
-              >
+              <Alert variant="info">{t.pendingQuestion(email)}</Alert>
+              <Button variant="primary" block loading={submitting} onClick={confirmEmail}>
                 {t.confirmEmail}
               </Button>
             </>
@@ -131,13 +70,8 @@ export function SignupPage() {
           block
         />
         <div>
-          <Captcha
-            onChange={(token) => {
-              setCaptcha(token);
-              setCaptchaError(undefined);
-            }}
-          />
-          {captchaError ? <Alert variant="danger">{captchaError}</Alert> : null}
+          <Captcha onChange={captchaChange} />
+          {captchaMissing ? <Alert variant="danger">{t.captchaRequired}</Alert> : null}
         </div>
         <AuthFooter>
           {t.agree}{' '}
