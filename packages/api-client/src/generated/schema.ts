@@ -3911,7 +3911,7 @@ export interface components {
             /** @description The Mailchimp audience (CCB to MC) or CCB group (MC to CCB) it writes to. */
             destination: string;
             isNew: components["schemas"]["Flag"];
-            /** @description Why the whole pair would be skipped (a broken pair), else blank. */
+            /** @description What goes wrong with the whole pair (a broken pair is skipped; an audience's required merge field rejects new people), else blank. */
             errorMessage: string;
             people: components["schemas"]["PreviewPerson"][];
             /** @description People of this pair not listed in `people`. */
