@@ -66,7 +66,10 @@ export function dryRun(
   options: PreviewOptions,
   now: number,
 ): LogRecord {
-  const copy = structuredClone(account.church);
+  // The logs are history the run never reads (it only appends one): left out of the copy, they
+  // are most of the large world's bytes.
+  const { logs: _history, ...rest } = account.church;
+  const copy: ChurchState = { ...structuredClone(rest), logs: [] };
   return runSync(copy, {
     cleanup: false,
     newOnly: options.scope === 'new',
