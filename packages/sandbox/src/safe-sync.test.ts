@@ -446,6 +446,18 @@ describe('the removal brake', () => {
     });
   });
 
+  it('keeps the hold through a sync of the new pairs only, which performs none of its removals', async () => {
+    const session = await signedIn(READY);
+    await session.call('/tools/save-removal-brake', { isOn: 1, people: 2, percent: 100 });
+    leaveGroup(session, 5);
+    await automaticSync(session);
+    const held = (await session.call<{ hold: Schemas['HeldSync'] }>('/sync/held')).data!.hold;
+    const other = session.church().mcToCcb[0] ?? session.church().ccbToMc.at(-1)!;
+    other.isNew = 1;
+    await manualSync(session, '/sync/new-only');
+    expect((await session.call('/sync/held')).data).toEqual({ hold: held });
+  });
+
   it('lets an automatic sync within the limit (or with the brake off) remove people', async () => {
     const session = await signedIn(READY);
     await session.call('/tools/save-removal-brake', { isOn: 0, people: 2, percent: 100 });

@@ -1986,7 +1986,8 @@ export interface paths {
          *     from X" in its log. This read answers that hold (`hold`, or null when nothing is held): its
          *     id (for /sync/release-held and /sync/keep-held), when and by which log it was made, each
          *     audience or group with its count, and the people (at most 100 per destination, with
-         *     `morePeople`). A later automatic sync that is still over the limit replaces it.
+         *     `morePeople`). A later automatic sync still over the limit replaces it; a manual sync of all
+         *     pairs (it performs the removals) or an automatic one within the limit clears it.
          */
         post: operations["syncHeld"];
         delete?: never;

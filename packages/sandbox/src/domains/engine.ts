@@ -220,8 +220,8 @@ function finish(church: ChurchState, job: JobRecord, at: number): void {
           // Only an automatic run holds removals: a manual one was confirmed by a person (ADR 039).
           ...(automatic ? { brake: { rule: brakeOf(church), hold: true } } : {}),
         });
-  if (job.kind !== 'cleanup') {
-    // A run performed or re-held whatever an earlier hold was holding.
+  if (job.kind === 'manual' || automatic) {
+    // A run of every pair performed or re-held whatever an earlier hold was holding.
     church.held =
       automatic && log.brake?.length
         ? { id: nextId(church), date: at, logId: log.id, destinations: log.brake }
