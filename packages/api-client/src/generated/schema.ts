@@ -1905,6 +1905,192 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sync/preflight": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extension: the pre-flight check, one verdict per thing that can stop or spoil a sync.
+         * @description Extension of the spec's contract (ADR 039). Answers, for the caller's church as it stands,
+         *     one `PreflightCheck` per key of `PreflightCheckKey`, always all nine, in that order:
+         *     `ccbCredentials` (CCB credentials present and accepted), `ccbServices` (the CCB API services
+         *     the spec requires are granted; `items` names each missing one), `mailchimpKey` (the
+         *     Mailchimp key present and accepted), `mergeFields` (every audience a pair writes to has its
+         *     required merge fields filled by the current field mapping; `items` says, per audience and
+         *     field, how many people the next sync would have rejected), `brokenPairs` (pairs the next
+         *     sync skips because a source or target is gone), `planPairs` and `planParticipants` (the
+         *     plan's limits: `used`, `limit`, `remaining`), `twoWayPairs` (two-way needs a pair in each
+         *     direction, one-way at least one pair) and `membershipTypes` (at least one chosen).
+         *     `blocking` means a sync cannot run (the portal disables Sync with `reason` as its hint);
+         *     `warning` means it runs but something is lost (people rejected, pairs skipped); `ok` means
+         *     nothing to do. `fix` names the portal screen that fixes a failing check. A server without
+         *     this extension answers 404 (or an unknown-path failure) and the portal hides the panel.
+         */
+        post: operations["syncPreflight"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sync/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extension: what a sync would change, pair by pair, without changing anything.
+         * @description Extension of the spec's contract (ADR 039). A dry run of the sync asked for (`scope`
+         *     `all` as /sync/manual or `new` as /sync/new-only; `direction` `both`, `ccbToMc` or
+         *     `mcToCcb`) on the church as it stands, computed by the same rules as the sync itself, so
+         *     the next manual sync of that scope and direction changes exactly these people (unless the
+         *     data changes in between). Per pair: who would be added, updated, removed or unsubscribed in
+         *     Mailchimp (for MC to CCB: added to or removed from the CCB group), skipped with a reason,
+         *     rejected by Mailchimp (a required merge field), or held for review (a duplicate to
+         *     resolve); `heldByBrake` counts the removals an automatic sync would hold under the
+         *     church's removal brake (a manual sync performs them once a person confirms; see
+         *     `brake`). Counts are exact; `people` lists at most `PREVIEW_PEOPLE_LIMIT` (100) people
+         *     of a pair, `morePeople` how many more there are. Nothing is written: no log, no hold, no
+         *     change to the pairs' `isNew`.
+         */
+        post: operations["syncPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sync/held": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extension: the removals the removal brake is holding, if any.
+         * @description Extension of the spec's contract (ADR 039). When an automatic sync would have removed more
+         *     people than the removal brake allows from an audience (or, MC to CCB, from a CCB group), it
+         *     runs everything else, holds those removals and writes "Held by the removal brake: N people
+         *     from X" in its log. This read answers that hold (`hold`, or null when nothing is held): its
+         *     id (for /sync/release-held and /sync/keep-held), when and by which log it was made, each
+         *     audience or group with its count, and the people (at most 100 per destination, with
+         *     `morePeople`). A later automatic sync still over the limit replaces it; a manual sync of all
+         *     pairs (it performs the removals) or an automatic one within the limit clears it.
+         */
+        post: operations["syncHeld"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sync/release-held": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extension: release a held sync (a person said yes to its removals).
+         * @description Extension of the spec's contract (ADR 039). Clears hold `holdId` and starts a manual sync
+         *     that performs the removals (and anything else due), answered as /sync/manual
+         *     ('Syncing in progress' or 'Sync task added to queue'); the portal then polls /sync/check.
+         *     A hold already released or kept (another tab, or a newer hold) fails with
+         *     'This hold was already released or kept.' and starts nothing, so a Release sent twice
+         *     runs once. The same refusals as /sync/manual apply (credentials, plan, paused syncing).
+         */
+        post: operations["syncReleaseHeld"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sync/keep-held": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extension: keep the people a held sync would have removed (discard the hold).
+         * @description Extension of the spec's contract (ADR 039). Discards hold `holdId`: nobody is removed now.
+         *     The pairs are unchanged, so a later automatic sync that would still remove more than the
+         *     brake allows holds again (change the pairs or the brake to stop that). A hold already
+         *     released or kept fails with 'This hold was already released or kept.'
+         */
+        post: operations["syncKeepHeld"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tools/removal-brake": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extension: read the Toolkit's removal brake.
+         * @description Extension of the spec's contract (ADR 039). The church's setting "Hold a sync that would
+         *     remove more than N people or P% of an audience": on by default with 50 people or 10%.
+         *     An automatic sync holds the removals of an audience (or CCB group) when they are more
+         *     than `people`, or more than `percent` per cent of its subscribed members (group members).
+         */
+        post: operations["toolsRemovalBrake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tools/save-removal-brake": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extension: save the Toolkit's removal brake.
+         * @description Extension of the spec's contract (ADR 039). Saves all three values at once. `people` must
+         *     be a whole number of at least 1 ('The number of people must be a whole number of at least
+         *     1.') and `percent` a whole number from 1 to 100 ('The percentage must be a whole number
+         *     from 1 to 100.'), even when `isOn` is 0; a refused save keeps the previous setting.
+         *     Success answers 'Saved successfully' with the setting saved.
+         */
+        post: operations["toolsSaveRemovalBrake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/csp-report": {
         parameters: {
             query?: never;
@@ -3621,6 +3807,209 @@ export interface components {
         };
         AdminApproveUserResponse: components["schemas"]["Envelope"] & {
             data?: components["schemas"]["NoData"];
+        };
+        /**
+         * @description A verdict: `ok` nothing to do, `warning` the sync runs but loses something, `blocking` it cannot run.
+         * @enum {string}
+         */
+        PreflightStatus: "ok" | "warning" | "blocking";
+        /**
+         * @description The things the pre-flight check looks at (each answered once, in this order).
+         * @enum {string}
+         */
+        PreflightCheckKey: "ccbCredentials" | "ccbServices" | "mailchimpKey" | "mergeFields" | "brokenPairs" | "planPairs" | "planParticipants" | "twoWayPairs" | "membershipTypes";
+        /**
+         * @description Where a failing check is fixed: a key of the portal's route table and its path. `setupCcb`
+         *     /integrations/setup-ccb, `setupMailchimp` /integrations/setup-mailchimp, `headerMapping`
+         *     /header-mapping, `resolveBrokenPairs` /sync/resolve-broken-pairs, `subscriptionPlans`
+         *     /subscription-plans, `tools` /tools, `sync` /sync.
+         */
+        FixRoute: {
+            /** @enum {string} */
+            route: "setupCcb" | "setupMailchimp" | "headerMapping" | "resolveBrokenPairs" | "subscriptionPlans" | "tools" | "sync";
+            href: string;
+        };
+        /** @description One named detail of a check (a missing CCB service, an audience's unfilled field, a broken pair). */
+        PreflightItem: {
+            /** @description What it is, in plain words: 'group_participants', 'Weekly Newsletter: Birthday', a pair's name. */
+            name: string;
+            /** @description How many people it concerns (0 where people do not apply, e.g. a missing service). */
+            count: number;
+        };
+        PreflightCheck: {
+            key: components["schemas"]["PreflightCheckKey"];
+            status: components["schemas"]["PreflightStatus"];
+            /** @description The verdict in plain words, shown as is (also when `ok`). */
+            reason: string;
+            /** @description How many problems (missing services, broken pairs, rejected people, ...); 0 when ok. */
+            count: number;
+            /** @description Plan checks only (else null); pairs or participants in use. */
+            used: number | null;
+            /** @description Plan checks only (else null); what the plan allows (0 without a plan). */
+            limit: number | null;
+            /** @description Plan checks only (else null); `limit - used`, never below 0. */
+            remaining: number | null;
+            items: components["schemas"]["PreflightItem"][];
+            /** @description Where to fix it; null when `ok`. */
+            fix: components["schemas"]["FixRoute"] | null;
+        };
+        Preflight: {
+            /** @description The worst status of the checks. */
+            status: components["schemas"]["PreflightStatus"];
+            checks: components["schemas"]["PreflightCheck"][];
+        };
+        /** @description Empty form: only the API key. */
+        SyncPreflightRequest: components["schemas"]["ApiKeyed"];
+        SyncPreflightResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
+            data?: components["schemas"]["Preflight"];
+        };
+        /**
+         * @description `all` previews /sync/manual, `new` previews /sync/new-only.
+         * @enum {string}
+         */
+        PreviewScope: "all" | "new";
+        /**
+         * @description Which directions to preview: `both` (as the church's switches allow), `ccbToMc` or `mcToCcb`.
+         * @enum {string}
+         */
+        PreviewDirection: "both" | "ccbToMc" | "mcToCcb";
+        /**
+         * @description What a sync does, counted. CCB to MC: `added`, `updated`, `removed` (the pair's group or
+         *     tag taken away) and `unsubscribed` concern Mailchimp members; MC to CCB: `added` and
+         *     `removed` concern the CCB group (`updated` and `unsubscribed` are 0). `skipped` people are
+         *     left as they are for a reason (no email, ignored, unsubscribed in Mailchimp, a duplicate
+         *     profile, an exception, a rollback's pin); `rejected` would be refused by Mailchimp (a
+         *     required merge field); `heldForReview` wait for a person in Resolve Conflicts;
+         *     `heldByBrake` of the `removed` would be held by the removal brake in an automatic sync.
+         */
+        PreviewCounts: {
+            added: number;
+            updated: number;
+            removed: number;
+            unsubscribed: number;
+            skipped: number;
+            rejected: number;
+            heldForReview: number;
+            heldByBrake: number;
+        };
+        /** @enum {string} */
+        PreviewChange: "added" | "updated" | "removed" | "unsubscribed" | "skipped" | "rejected" | "heldForReview";
+        PreviewPerson: {
+            change: components["schemas"]["PreviewChange"];
+            /** @description The CCB profile id, 0 when none matches (an MC to CCB conflict). */
+            ccbId: number;
+            email: string;
+            name: string;
+            /** @description Why (always for skipped, rejected and held; may be blank otherwise). */
+            reason: string;
+        };
+        PreviewPair: components["schemas"]["PreviewCounts"] & {
+            /** @enum {string} */
+            dir: "ccbToMc" | "mcToCcb";
+            pairId: number;
+            /** @description The pair as the logs name it. */
+            name: string;
+            /** @description The Mailchimp audience (CCB to MC) or CCB group (MC to CCB) it writes to. */
+            destination: string;
+            isNew: components["schemas"]["Flag"];
+            /** @description What goes wrong with the whole pair (a broken pair is skipped; an audience's required merge field rejects new people), else blank. */
+            errorMessage: string;
+            people: components["schemas"]["PreviewPerson"][];
+            /** @description People of this pair not listed in `people`. */
+            morePeople: number;
+        };
+        /** @description An audience (or CCB group) whose removals are over the removal brake's limit. */
+        BrakeDestination: {
+            /** @enum {string} */
+            dir: "ccbToMc" | "mcToCcb";
+            name: string;
+            /** @description The removals over the limit. */
+            count: number;
+            /** @description Subscribed members of the audience (members of the group) before the sync. */
+            base: number;
+        };
+        BrakeVerdict: {
+            /** @description 1 when the sync would remove more than the brake allows (a manual sync then asks for a typed confirmation of `count`). */
+            tripped: components["schemas"]["Flag"];
+            /** @description The removals over the limit, all destinations together (`totals.heldByBrake`). */
+            count: number;
+            destinations: components["schemas"]["BrakeDestination"][];
+        };
+        SyncPreview: {
+            scope: components["schemas"]["PreviewScope"];
+            direction: components["schemas"]["PreviewDirection"];
+            totals: components["schemas"]["PreviewCounts"];
+            brake: components["schemas"]["BrakeVerdict"];
+            pairs: components["schemas"]["PreviewPair"][];
+        };
+        SyncPreviewRequest: components["schemas"]["ApiKeyed"] & {
+            scope: components["schemas"]["PreviewScope"];
+            direction: components["schemas"]["PreviewDirection"];
+        };
+        SyncPreviewResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
+            data?: components["schemas"]["SyncPreview"];
+        };
+        HeldPerson: {
+            ccbId: number;
+            email: string;
+            name: string;
+        };
+        HeldDestination: components["schemas"]["BrakeDestination"] & {
+            people: components["schemas"]["HeldPerson"][];
+            morePeople: number;
+        };
+        HeldSync: {
+            holdId: number;
+            /**
+             * Format: date-time
+             * @description When the automatic sync held the removals (UTC).
+             */
+            date: string;
+            /** @description The log of that sync. */
+            logId: number;
+            count: number;
+            destinations: components["schemas"]["HeldDestination"][];
+        };
+        /** @description Empty form: only the API key. */
+        SyncHeldRequest: components["schemas"]["ApiKeyed"];
+        SyncHeldResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
+            data?: {
+                hold: components["schemas"]["HeldSync"] | null;
+            };
+        };
+        SyncReleaseHeldRequest: components["schemas"]["ApiKeyed"] & {
+            /** @description The `holdId` of /sync/held. */
+            holdId: number;
+        };
+        SyncReleaseHeldResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["NoData"];
+        };
+        SyncKeepHeldRequest: components["schemas"]["ApiKeyed"] & {
+            /** @description The `holdId` of /sync/held. */
+            holdId: number;
+        };
+        SyncKeepHeldResponse: components["schemas"]["Envelope"] & {
+            data?: components["schemas"]["NoData"];
+        };
+        RemovalBrake: {
+            isOn: components["schemas"]["Flag"];
+            /** @description Hold when more than this many people would be removed from one audience or group. */
+            people: number;
+            /** @description Hold when more than this per cent of an audience's subscribed members (a group's members) would be removed. */
+            percent: number;
+        };
+        /** @description Empty form: only the API key. */
+        ToolsRemovalBrakeRequest: components["schemas"]["ApiKeyed"];
+        ToolsRemovalBrakeResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
+            data?: components["schemas"]["RemovalBrake"];
+        };
+        ToolsSaveRemovalBrakeRequest: components["schemas"]["ApiKeyed"] & {
+            isOn: components["schemas"]["Flag"];
+            people: number;
+            percent: number;
+        };
+        ToolsSaveRemovalBrakeResponse: components["schemas"]["Envelope"] & components["schemas"]["DataOnSuccess"] & {
+            data?: components["schemas"]["RemovalBrake"];
         };
     };
     responses: {
@@ -6317,6 +6706,188 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminApproveUserResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    syncPreflight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SyncPreflightRequest"];
+            };
+        };
+        responses: {
+            /** @description The checks, or the one failure form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncPreflightResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    syncPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SyncPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The preview, or the one failure form (for example credentials missing). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncPreviewResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    syncHeld: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SyncHeldRequest"];
+            };
+        };
+        responses: {
+            /** @description The hold (or null), or the one failure form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncHeldResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    syncReleaseHeld: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SyncReleaseHeldRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope (status and message). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncReleaseHeldResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    syncKeepHeld: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SyncKeepHeldRequest"];
+            };
+        };
+        responses: {
+            /** @description The envelope (status and message). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncKeepHeldResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    toolsRemovalBrake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ToolsRemovalBrakeRequest"];
+            };
+        };
+        responses: {
+            /** @description The setting, or the one failure form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToolsRemovalBrakeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    toolsSaveRemovalBrake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ToolsSaveRemovalBrakeRequest"];
+            };
+        };
+        responses: {
+            /** @description The setting saved, or the one failure form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToolsSaveRemovalBrakeResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

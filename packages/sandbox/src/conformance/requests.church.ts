@@ -1,4 +1,4 @@
-import type { ChurchState } from '../domains/state';
+import { nextId, type ChurchState } from '../domains/state';
 import { accountOf, findUserByEmail, type World } from '../world';
 import type { ConformanceRequest } from './types';
 
@@ -57,6 +57,31 @@ function holds(world: World, dir: 'ccbToMc' | 'mcToCcb') {
     `${dir} conflict`,
   );
   return church.holds.filter((hold) => hold.conflictId === conflict.id);
+}
+
+/**
+ * Puts a removal-brake hold on ready@'s church, as an automatic sync over the brake leaves one
+ * (the behaviour itself is tested in safe-sync.test.ts); answers its id.
+ */
+function withHold(world: World): number {
+  const church = churchOf(world, READY);
+  const member = first(church.mc?.audiences[0]?.members ?? [], 'member');
+  const id = nextId(church);
+  church.held = {
+    id,
+    date: Date.UTC(2026, 0, 15, 14, 0),
+    logId: latestLog(world).id,
+    destinations: [
+      {
+        dir: 'ccbToMc',
+        key: church.mc?.audiences[0]?.id ?? '',
+        name: church.mc?.audiences[0]?.name ?? '',
+        base: 1,
+        people: [{ p: member.ccbId ?? 0, e: member.email, n: member.firstName, r: '', dup: 0 }],
+      },
+    ],
+  };
+  return id;
 }
 
 const emptyFilter = { firstName: '', lastName: '', email: '' };
@@ -248,6 +273,32 @@ export const churchRequests: ConformanceRequest[] = [
   { path: '/sync/refresh-list', as: READY },
   { path: '/sync/stop-sync', as: READY },
   { path: '/sync/check', as: READY },
+
+  // safe sync (extensions, ADR 039)
+  { path: '/sync/preflight', as: READY },
+  { path: '/sync/preflight', as: BROKEN, note: 'broken pairs and a merge field' },
+  { path: '/sync/preflight', as: SETUP, note: 'nothing connected' },
+  { path: '/sync/preview', as: READY, body: () => ({ scope: 'all', direction: 'both' }) },
+  {
+    path: '/sync/preview',
+    as: BROKEN,
+    note: 'broken pairs, rejected people',
+    body: () => ({ scope: 'all', direction: 'ccbToMc' }),
+  },
+  { path: '/sync/held', as: READY },
+  { path: '/sync/held', as: READY, note: 'a hold', body: (world) => (withHold(world), {}) },
+  {
+    path: '/sync/release-held',
+    as: READY,
+    body: (world) => ({ holdId: withHold(world) }),
+  },
+  { path: '/sync/keep-held', as: READY, body: (world) => ({ holdId: withHold(world) }) },
+  { path: '/tools/removal-brake', as: READY },
+  {
+    path: '/tools/save-removal-brake',
+    as: READY,
+    body: () => ({ isOn: 1, people: 25, percent: 5 }),
+  },
 
   // dupe
   {

@@ -40,6 +40,8 @@ import { detailIdOf, summarize } from './logs';
 import { changedMerges, describeMerges, mergeValues, type FieldMapping } from './header-mappings';
 import {
   nextId,
+  type BrakeDestinationRecord,
+  type BrakeRule,
   type CcbRowRecord,
   type CcbToMcRecord,
   type ChurchState,
@@ -70,6 +72,21 @@ export const SYNC_JOB_MS = 8_000;
 
 /** How many recent runs keep their journal (rollback needs it). */
 const KEPT_JOURNALS = 10;
+
+/** The removal brake a church has not set: on, more than 50 people or 10% of an audience. */
+export const DEFAULT_BRAKE: Readonly<BrakeRule> = { isOn: 1, people: 50, percent: 10 };
+
+export function brakeOf(church: ChurchState): BrakeRule {
+  return church.brake ?? { ...DEFAULT_BRAKE };
+}
+
+/** Whether removing `count` of `base` people is over the brake's limit. */
+export function overBrake(rule: BrakeRule, count: number, base: number): boolean {
+  return rule.isOn === 1 && count > 0 && (count > rule.people || count * 100 > rule.percent * base);
+}
+
+/** How a held removal shows in the run's statistics (Skipped). */
+export const BRAKE_SKIP = 'Held by the removal brake (review it on the dashboard)';
 
 /** The log types `/logs/revert` accepts (spec part 2 section 5: not cleanups, not rollbacks). */
 export const REVERTABLE: readonly LogType[] = ['Manual Sync', 'Automatic Sync'];
@@ -190,6 +207,7 @@ function finish(church: ChurchState, job: JobRecord, at: number): void {
     remember(church, job);
     return;
   }
+  const automatic = job.kind === 'automatic';
   const log =
     job.kind === 'cleanup'
       ? runSync(church, { cleanup: true, newOnly: false, settings: job.settings, at })
@@ -198,8 +216,17 @@ function finish(church: ChurchState, job: JobRecord, at: number): void {
           newOnly: job.kind === 'new-only',
           settings: job.settings,
           at,
-          type: job.kind === 'automatic' ? 'Automatic Sync' : 'Manual Sync',
+          type: automatic ? 'Automatic Sync' : 'Manual Sync',
+          // Only an automatic run holds removals: a manual one was confirmed by a person (ADR 039).
+          ...(automatic ? { brake: { rule: brakeOf(church), hold: true } } : {}),
         });
+  if (job.kind === 'manual' || automatic) {
+    // A run of every pair performed or re-held whatever an earlier hold was holding.
+    church.held =
+      automatic && log.brake?.length
+        ? { id: nextId(church), date: at, logId: log.id, destinations: log.brake }
+        : null;
+  }
   job.logId = log.id;
   job.message =
     job.kind === 'cleanup'
@@ -262,6 +289,9 @@ interface Run {
   changes: string[];
   /** The church's rollback pins by `pinKey` (ADR 019). */
   pins: Map<string, PinRecord>;
+  brake: RunOptions['brake'];
+  /** Destinations whose removals are over the brake, in the order found. */
+  braked: BrakeDestinationRecord[];
 }
 
 export interface RunOptions {
@@ -270,6 +300,11 @@ export interface RunOptions {
   settings: SyncSettings;
   at: number;
   type?: LogType;
+  /**
+   * The removal brake (ADR 039): removals over `rule`, per audience (CCB to MC) or per pair's CCB
+   * group (MC to CCB), are reported in `log.brake`, and with `hold` left undone (Skipped).
+   */
+  brake?: { rule: BrakeRule; hold: boolean };
 }
 
 function stat(
@@ -420,6 +455,8 @@ export function runSync(church: ChurchState, options: RunOptions): LogRecord {
     openHolds: new Set(church.holds.map((item) => `${item.conflictId}|${item.email}`)),
     changes: [...church.changes],
     pins: pinIndex(church),
+    brake: options.brake,
+    braked: [],
   };
   church.changes = [];
   const filter: MembershipFilter = {
@@ -495,6 +532,8 @@ export function runSync(church: ChurchState, options: RunOptions): LogRecord {
   for (const [listId, audience] of audiences) {
     const owned = owners.list(listId);
     const wanted = desired.list(listId);
+    // Decided first, applied after the brake has seen them all (one decision per person).
+    const removals: { member: McMember; owner: { target: Target; row: CcbRowRecord } }[] = [];
     for (const member of audience.members) {
       for (const kind of ['interest', 'tag'] as const) {
         const ids = kind === 'interest' ? member.interests : member.tags;
@@ -513,16 +552,27 @@ export function runSync(church: ChurchState, options: RunOptions): LogRecord {
             push(owner.row, 'Skipped', stat({ ...member, id: member.ccbId }, pinReason(inPin)));
             continue;
           }
-          touchMember(run, audience, member.email, member);
-          dropTarget(member, owner.target);
-          owner.row.removed += 1;
-          push(
-            owner.row,
-            'Removed',
-            stat({ ...member, id: member.ccbId }, `No longer in ${owner.row.name}`),
-          );
+          removals.push({ member, owner });
         }
       }
+    }
+    // Counted only when a brake asks (the seeded history runs without one).
+    const base = run.brake
+      ? audience.members.filter((member) => member.status === 'subscribed').length
+      : 0;
+    const held = braked(run, 'ccbToMc', listId, audience.name, base, removals.length);
+    for (const { member, owner } of removals) {
+      const item = stat({ ...member, id: member.ccbId }, `No longer in ${owner.row.name}`);
+      held?.record.people.push(item);
+      if (held?.hold) {
+        owner.row.skipped += 1;
+        push(owner.row, 'Skipped', { ...item, r: BRAKE_SKIP });
+        continue;
+      }
+      touchMember(run, audience, member.email, member);
+      dropTarget(member, owner.target);
+      owner.row.removed += 1;
+      push(owner.row, 'Removed', item);
     }
   }
 
@@ -585,6 +635,7 @@ export function runSync(church: ChurchState, options: RunOptions): LogRecord {
     journal: run.journal,
     synthetic: 0,
     summary: '',
+    ...(run.braked.length > 0 ? { brake: run.braked } : {}),
   };
   log.summary = summarize(log);
   church.logs.push(log);
@@ -896,6 +947,9 @@ function mcToCcbPair(run: Run, pair: McToCcbRecord): McRowRecord {
     pair.isMcToCcbDisableInactiveRemove === 1 || run.settings.isMcToCcbDisableInactiveRemove === 1;
   if (!keepInactive) {
     const stay: number[] = [];
+    // Decided first, applied after the brake has seen them all (one decision per person).
+    const removals: { personId: number; person: CcbPerson | undefined; type: MembershipType }[] =
+      [];
     for (const personId of pair.addedPersonIds) {
       const person = byId(ccb.people, personId);
       if (person && current.has(person.email)) {
@@ -910,21 +964,57 @@ function mcToCcbPair(run: Run, pair: McToCcbRecord): McRowRecord {
         continue;
       }
       const type = membershipOf(group, personId);
-      if (type !== -1) {
-        touchMembership(run, group.id, personId, type);
-        setMembership(group, personId, -1);
-        row.removed += 1;
-        if (person)
-          push(
-            row,
-            'Removed',
-            stat(person, 'No longer subscribed with this group or tag in MailChimp'),
-          );
+      if (type !== -1) removals.push({ personId, person, type });
+    }
+    const held = braked(
+      run,
+      'mcToCcb',
+      `${pair.id}`,
+      group.name,
+      group.memberIds.length,
+      removals.length,
+    );
+    for (const { personId, person, type } of removals) {
+      const item = person
+        ? stat(person, 'No longer subscribed with this group or tag in MailChimp')
+        : undefined;
+      if (item) held?.record.people.push(item);
+      if (held?.hold) {
+        // Still the pair's: a release (a later manual sync) removes them.
+        stay.push(personId);
+        row.skipped += 1;
+        if (item) push(row, 'Skipped', { ...item, r: BRAKE_SKIP });
+        continue;
       }
+      touchMembership(run, group.id, personId, type);
+      setMembership(group, personId, -1);
+      row.removed += 1;
+      if (item) push(row, 'Removed', item);
     }
     pair.addedPersonIds = stay;
   }
   return row;
+}
+
+/**
+ * The brake's verdict on `count` removals from one destination: undefined when within the limit
+ * (or no brake), else its record, which the caller fills with the people, and whether the run
+ * holds them (leaves them undone). A held destination is also said in the log's account changes.
+ */
+function braked(
+  run: Run,
+  dir: Direction,
+  key: string,
+  name: string,
+  base: number,
+  count: number,
+): { record: BrakeDestinationRecord; hold: boolean } | undefined {
+  const brake = run.brake;
+  if (!brake || !overBrake(brake.rule, count, base)) return undefined;
+  const record: BrakeDestinationRecord = { dir, key, name, base, people: [] };
+  run.braked.push(record);
+  if (brake.hold) run.changes.push(`Held by the removal brake: ${count} people from ${name}`);
+  return { record, hold: brake.hold };
 }
 
 /** Keeps the journals of the latest KEPT_JOURNALS runs (one run is added at a time). */

@@ -29,6 +29,10 @@ export interface ChurchState {
   finished: JobRecord[];
   /** Ascending id. */
   logs: LogRecord[];
+  /** The Toolkit's removal brake (ADR 039); absent: the default, on with 50 people or 10%. */
+  brake?: BrakeRule;
+  /** The removals an automatic sync held under the brake, until released or kept (ADR 039). */
+  held?: HeldSyncRecord | null;
   conflicts: ConflictRecord[];
   holds: HoldRecord[];
   ignored: IgnoredRecord[];
@@ -249,9 +253,37 @@ export interface LogRecord {
   /** 0, or the seed a generated (large-world history) log derives its rows from on demand. */
   synthetic: number;
   summary: string;
+  /** The run's removals over the removal brake (ADR 039): held when the run applied the brake. */
+  brake?: BrakeDestinationRecord[];
 }
 
 export type Direction = 'ccbToMc' | 'mcToCcb';
+
+/** "Hold a sync that would remove more than `people` people or `percent`% of an audience". */
+export interface BrakeRule {
+  isOn: Flag;
+  people: number;
+  percent: number;
+}
+
+/** The people one audience (CCB to MC) or CCB group (MC to CCB) would lose over the brake. */
+export interface BrakeDestinationRecord {
+  dir: Direction;
+  /** The audience id (CCB to MC) or the pair id (MC to CCB, one group per pair). */
+  key: string;
+  name: string;
+  /** Subscribed members of the audience (members of the group) before the run. */
+  base: number;
+  people: StatItem[];
+}
+
+/** A hold made by an automatic sync over the brake (`/sync/held`). */
+export interface HeldSyncRecord {
+  id: number;
+  date: number;
+  logId: number;
+  destinations: BrakeDestinationRecord[];
+}
 
 /** A pair whose last sync held contacts back for a person to resolve. */
 export interface ConflictRecord {

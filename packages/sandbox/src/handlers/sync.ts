@@ -1,5 +1,5 @@
 import type { Context } from '../context';
-import { done, fail, ok, str, type HandlerTable } from '../context';
+import { done, fail, ok, str, type Entry, type HandlerTable } from '../context';
 import { churchOf, connectedCcb, missingSettings } from '../domains/api';
 import { mappedFields, planInForce } from '../domains/billing';
 import { featureRefusal, nextAutomaticSync } from '../domains/plans';
@@ -12,6 +12,7 @@ import {
   stopJobs,
 } from '../domains/engine';
 import { syncListItem } from '../domains/logs';
+import { heldView, preflight, previewSync } from '../domains/safe-sync';
 import type { JobKind } from '../domains/state';
 
 /** Why a sync does not start while an administrator paused it without a message. */
@@ -43,6 +44,84 @@ function startSync(context: Context, kind: JobKind) {
   const job = requestJob(church, kind, settings, context.now);
   return done(job.state === 'running' ? 'Syncing in progress' : 'Sync task added to queue');
 }
+
+/** Why a release or keep of a hold changes nothing: another tab (or a newer sync) got there first. */
+export const HOLD_GONE = 'This hold was already released or kept.';
+
+const PREVIEW_SCOPES = ['all', 'new'] as const;
+const PREVIEW_DIRECTIONS = ['both', 'ccbToMc', 'mcToCcb'] as const;
+
+/** Why a preview cannot be computed ('' when it can): the refusals of a sync's credentials. */
+function previewRefusal(context: Context): string {
+  const church = churchOf(context);
+  const missing = missingSettings(church);
+  if (missing) return missing;
+  if (church.ccbError) return 'Invalid CCB Credentials';
+  if (church.mcError) return 'Invalid Mailchimp API Key';
+  return '';
+}
+
+/** The hold `holdId` names, when it is still the church's current one. */
+function currentHold(context: Context) {
+  const church = churchOf(context);
+  const id = str(context.form, 'holdId');
+  return church.held && String(church.held.id) === id ? church.held : undefined;
+}
+
+/** Safe sync (ADR 039): extensions of the spec's `/sync/*`. */
+const safeSyncHandlers = {
+  '/sync/preflight': {
+    run: (context) => {
+      churchOf(context);
+      return ok(preflight(context.account, context.user.record, context));
+    },
+  },
+
+  '/sync/preview': {
+    required: ['scope', 'direction'],
+    choices: { scope: PREVIEW_SCOPES, direction: PREVIEW_DIRECTIONS },
+    run: (context) => {
+      const refusal = previewRefusal(context);
+      if (refusal) return fail(refusal);
+      const scope = str(context.form, 'scope') as (typeof PREVIEW_SCOPES)[number];
+      const direction = str(context.form, 'direction') as (typeof PREVIEW_DIRECTIONS)[number];
+      return ok(
+        previewSync(context.account, context.user.record, { scope, direction }, context.now),
+      );
+    },
+  },
+
+  '/sync/held': {
+    run: (context) => ok({ hold: heldView(churchOf(context)) }),
+  },
+
+  '/sync/release-held': {
+    required: ['holdId'],
+    run: (context) => {
+      if (!currentHold(context)) return fail(HOLD_GONE);
+      const answer = startSync(context, 'manual');
+      // Started (or queued): the manual sync performs the removals, so the hold is done with.
+      if (answer.status === 1) context.account.church.held = null;
+      return answer;
+    },
+  },
+
+  '/sync/keep-held': {
+    required: ['holdId'],
+    run: (context) => {
+      if (!currentHold(context)) return fail(HOLD_GONE);
+      const church = context.account.church;
+      church.held = null;
+      church.changes.push('Removal brake: the held removals were kept (nobody removed).');
+      return done('The people stay. Nobody was removed.');
+    },
+  },
+} satisfies {
+  [
+    P in
+      '/sync/preflight' | '/sync/preview' | '/sync/held' | '/sync/release-held' | '/sync/keep-held'
+  ]: Entry<P>;
+};
 
 /** `/sync/*`: run, stop and watch syncs; switch syncing, two-way and store-user-info. */
 export const syncHandlers: HandlerTable = {
@@ -165,4 +244,6 @@ export const syncHandlers: HandlerTable = {
   '/sync/check': {
     run: (context) => checkState(churchOf(context)),
   },
+
+  ...safeSyncHandlers,
 };

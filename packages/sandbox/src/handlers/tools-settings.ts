@@ -1,8 +1,10 @@
 import type { ApiPath, ApiResponse } from '@flocksync/api-client';
-import { done, fail, object, str, type Entry, type HandlerTable } from '../context';
+import { done, fail, object, ok, str, type Entry, type HandlerTable } from '../context';
 import { currentRank, planInForce, settle } from '../domains/billing';
 import { featureRefusal } from '../domains/plans';
 import { headerMappings, saveHeaderMappings } from '../domains/header-mappings';
+import { brakeOf } from '../domains/engine';
+import { FLAG } from '../validation';
 import { MEMBERSHIP_REQUIRED_MESSAGE } from './account';
 
 /** The user flags the Toolkit switches set. */
@@ -52,8 +54,39 @@ const MEMBERSHIP_KEYS = [
   'isIncludeInvitedToGroup',
 ] as const;
 
+/** The removal brake's refusals (ADR 039): a refused save keeps the previous setting. */
+export const BRAKE_PEOPLE_MESSAGE = 'The number of people must be a whole number of at least 1.';
+export const BRAKE_PERCENT_MESSAGE = 'The percentage must be a whole number from 1 to 100.';
+
+/** A whole number written plainly (`1`, `50`; not `0.5`, `1e2`, `-3`, `abc` or blank). */
+const WHOLE = /^\d+$/;
+
 /** `/tools/save-*` and header mapping: the Toolkit's settings. */
 export const toolsSettingsHandlers: HandlerTable = {
+  '/tools/removal-brake': {
+    run: ({ account }) => ok(brakeOf(account.church)),
+  },
+
+  '/tools/save-removal-brake': {
+    required: ['isOn', 'people', 'percent'],
+    choices: { isOn: FLAG },
+    run: ({ account, form }) => {
+      const people = str(form, 'people').trim();
+      const percent = str(form, 'percent').trim();
+      if (!WHOLE.test(people) || Number(people) < 1) return fail(BRAKE_PEOPLE_MESSAGE);
+      if (!WHOLE.test(percent) || Number(percent) < 1 || Number(percent) > 100) {
+        return fail(BRAKE_PERCENT_MESSAGE);
+      }
+      const rule = {
+        isOn: str(form, 'isOn') === '1' ? 1 : 0,
+        people: Number(people),
+        percent: Number(percent),
+      } as const;
+      account.church.brake = { ...rule };
+      return ok(rule, SAVED_MESSAGE);
+    },
+  },
+
   '/tools/save-cleanup': toggle('isToolkitCleanup'),
   '/tools/save-store-user-info': toggle('isStoreUserInfo'),
   '/tools/save-auto-sync': {
