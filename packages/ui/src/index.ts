@@ -136,6 +136,7 @@ export {
   type SnackbarSeverity,
 } from './core/Snackbar';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './core/Spinner';
+export { Stepper, type StepperProps } from './core/Stepper';
 export { Switch, type SwitchProps } from './core/Switch';
 export { Tabs, type TabPanelProps, type TabProps, type TabsProps } from './core/Tabs';
 export { TextField, type TextFieldProps } from './core/TextField';
