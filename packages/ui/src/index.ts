@@ -33,6 +33,14 @@ export { PageFailure, pageFailureTexts, type PageFailureProps } from './core/Pag
 export { CANCEL_COMMENT_LIMIT, TEXT_LIMITS } from './core/limits';
 export { Badge, type BadgeProps, type BadgeVariant } from './core/Badge';
 export { Banner, type BannerProps, type BannerVariant } from './core/Banner';
+// `Breadcrumbs` in this index is still the logs' (named 'Breadcrumbs'); the core piece is `BreadcrumbTrail`.
+export {
+  Breadcrumbs as BreadcrumbTrail,
+  breadcrumbsTexts,
+  type BreadcrumbSeparator,
+  type BreadcrumbsProps,
+  type Crumb,
+} from './core/Breadcrumbs';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './core/Button';
 export { Card, type CardPadding, type CardPartProps, type CardProps } from './core/Card';
 export { Checkbox, type CheckboxProps } from './core/Checkbox';
@@ -128,6 +136,7 @@ export {
   type SnackbarSeverity,
 } from './core/Snackbar';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './core/Spinner';
+export { Stepper, type StepperProps } from './core/Stepper';
 export { Switch, type SwitchProps } from './core/Switch';
 export { Tabs, type TabPanelProps, type TabProps, type TabsProps } from './core/Tabs';
 export { TextField, type TextFieldProps } from './core/TextField';

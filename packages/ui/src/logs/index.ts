@@ -26,7 +26,7 @@ export {
   type LogFilterDialogProps,
   type MembershipTypeKey,
 } from './LogFilterDialog';
-export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './Breadcrumbs';
+export { Breadcrumbs, type LogBreadcrumbsProps } from './Breadcrumbs';
 export {
   LogDetails,
   type CcbToMcRowView,

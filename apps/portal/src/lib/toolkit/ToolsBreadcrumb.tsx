@@ -6,8 +6,10 @@ import { paths } from '@/app/paths';
 export function ToolsBreadcrumb({ parent, current }: { parent: string; current: string }) {
   return (
     <ToolkitBreadcrumb
-      parent={<RouterLink to={paths.tools.href()}>{parent}</RouterLink>}
+      parent={parent}
+      parentHref={paths.tools.href()}
       current={current}
+      linkAs={RouterLink}
     />
   );
 }

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
-import { formatMoney, InvoiceDetailsTable, Link, PageLayout } from '@flocksync/ui';
+import { BreadcrumbTrail, formatMoney, InvoiceDetailsTable, PageLayout } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { useApiQueries } from '@/lib/query';
-import { Breadcrumb } from './Breadcrumb';
 
 /**
  * /billing/invoices/details/:invoiceId (spec part 2 "Billing"): Item and Amount, the last row
@@ -22,21 +21,14 @@ function Details({ id }: { id: number }) {
   const lines = useQuery(query('/billing/invoice-details', { id }));
   return (
     <PageLayout width="narrow">
-      <Breadcrumb aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link as={RouterLink} to={paths.billing.href()}>
-              {paths.billing.title}
-            </Link>
-          </li>
-          <li>
-            <Link as={RouterLink} to={paths.invoices.href()}>
-              {paths.invoices.title}
-            </Link>
-          </li>
-          <li aria-current="page">{paths.invoiceDetails.title}</li>
-        </ol>
-      </Breadcrumb>
+      <BreadcrumbTrail
+        items={[
+          { label: paths.billing.title, href: paths.billing.href() },
+          { label: paths.invoices.title, href: paths.invoices.href() },
+          { label: paths.invoiceDetails.title },
+        ]}
+        linkAs={RouterLink}
+      />
       <InvoiceDetailsTable
         lines={
           lines.data?.map((line) => ({ item: line.item, amount: formatMoney(line.amount) })) ?? null

@@ -2,11 +2,16 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, InvoiceTable, Link, PageLayout, invoiceTexts as t } from '@flocksync/ui';
+import {
+  BreadcrumbTrail,
+  Button,
+  InvoiceTable,
+  PageLayout,
+  invoiceTexts as t,
+} from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { useSession } from '@/lib/providers';
 import { useApiQueries } from '@/lib/query';
-import { Breadcrumb } from './Breadcrumb';
 import { invoiceRowOf } from './invoiceRows';
 
 /** Spec section 9: the next page loads when the end of the list comes within 100 px. */
@@ -50,16 +55,13 @@ export function InvoicesPage() {
   const total = invoices.data?.pages[0]?.total ?? 0;
   return (
     <PageLayout>
-      <Breadcrumb aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link as={RouterLink} to={paths.billing.href()}>
-              {paths.billing.title}
-            </Link>
-          </li>
-          <li aria-current="page">{paths.invoices.title}</li>
-        </ol>
-      </Breadcrumb>
+      <BreadcrumbTrail
+        items={[
+          { label: paths.billing.title, href: paths.billing.href() },
+          { label: paths.invoices.title },
+        ]}
+        linkAs={RouterLink}
+      />
       <InvoiceTable
         caption={t.invoices}
         rows={list ? list.map(invoiceRowOf) : null}

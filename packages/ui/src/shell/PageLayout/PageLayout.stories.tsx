@@ -81,7 +81,7 @@ export const UnderHeaderBar: Story = {
 export const WithBreadcrumb: Story = {
   args: {
     breadcrumb: (
-      <ToolkitBreadcrumb parent={<a href="/tools">Tools / Settings</a>} current="Header mapping" />
+      <ToolkitBreadcrumb parent="Tools / Settings" parentHref="/tools" current="Header mapping" />
     ),
     title: 'Header mapping',
     intro:

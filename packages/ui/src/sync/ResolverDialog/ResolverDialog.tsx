@@ -4,11 +4,10 @@ import styled from 'styled-components';
 import { Alert } from '../../core/Alert';
 import { Button } from '../../core/Button';
 import { Dialog } from '../../core/Dialog';
-import { CheckIcon } from '../../core/Icon';
 import type { SyncDirection } from '../PairTable/pairs';
 import { Spinner } from '../../core/Spinner';
+import { Stepper } from '../../core/Stepper';
 import { useIsMobile } from '../../core/useMediaQuery';
-import { VisuallyHidden } from '../../core/VisuallyHidden';
 import { ResolverRow } from './ResolverRow';
 import { resolverDialogTexts } from './texts';
 import type { ResolverRowChange, ResolverRowView } from './types';
@@ -20,6 +19,9 @@ export const RESOLVER_ROW_HEIGHT = 180;
 export const RESOLVER_ROW_HEIGHT_MOBILE = 320;
 /** Rows mounted beyond those in view, on each side. */
 const OVERSCAN = 1;
+
+/** Step 1 is CCB to MC, step 2 MC to CCB. */
+const STEP_NAMES = [resolverDialogTexts.steps.ccbToMc, resolverDialogTexts.steps.mcToCcb];
 
 export interface ResolverDialogProps {
   open: boolean;
@@ -59,57 +61,6 @@ const Top = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
   margin-bottom: ${({ theme }) => theme.space[3]};
-`;
-
-const Steps = styled.ol`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-const Step = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.color.text.muted};
-
-  & + &::before {
-    content: '';
-    width: 24px;
-    height: 2px;
-    background-color: ${({ theme }) => theme.color.border.muted};
-  }
-
-  &[aria-current='step'] {
-    color: ${({ theme }) => theme.color.text.default};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  }
-`;
-
-const StepMark = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 24px;
-  height: 24px;
-  border: 1px solid ${({ theme }) => theme.color.border.default};
-  border-radius: ${({ theme }) => theme.radius.full};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-
-  [aria-current='step'] > & {
-    border-color: ${({ theme }) => theme.color.background.emphasis};
-    background-color: ${({ theme }) => theme.color.background.emphasis};
-    color: ${({ theme }) => theme.color.text.onEmphasis};
-  }
-  [data-done] > & {
-    border-color: ${({ theme }) => theme.color.border.success};
-    color: ${({ theme }) => theme.color.text.success};
-  }
 `;
 
 const Counter = styled.p`
@@ -216,25 +167,12 @@ export function ResolverDialog({
       <Dialog.Body>
         <Top>
           {bothBroken ? (
-            <Steps aria-label={resolverDialogTexts.steps.label}>
-              {(['ccbToMc', 'mcToCcb'] as const).map((stepDirection, index) => {
-                const current = stepDirection === direction;
-                const done = index + 1 < step;
-                return (
-                  <Step
-                    key={stepDirection}
-                    aria-current={current ? 'step' : undefined}
-                    data-done={done ? '' : undefined}
-                  >
-                    <StepMark aria-hidden="true">{done ? <CheckIcon /> : index + 1}</StepMark>
-                    <span>
-                      <VisuallyHidden>{resolverDialogTexts.steps.step(index + 1)}: </VisuallyHidden>
-                      {resolverDialogTexts.steps[stepDirection]}
-                    </span>
-                  </Step>
-                );
-              })}
-            </Steps>
+            <Stepper
+              aria-label={resolverDialogTexts.steps.label}
+              steps={STEP_NAMES}
+              current={step}
+              stepLabel={resolverDialogTexts.steps.step}
+            />
           ) : (
             <span />
           )}

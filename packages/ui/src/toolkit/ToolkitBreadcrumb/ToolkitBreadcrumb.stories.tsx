@@ -10,7 +10,8 @@ const meta = {
   component: ToolkitBreadcrumb,
   tags: ['autodocs'],
   args: {
-    parent: <a href="/tools">{t.breadcrumbParent}</a>,
+    parent: t.breadcrumbParent,
+    parentHref: '/tools',
     current: t.breadcrumbCurrent,
   },
 } satisfies Meta<typeof ToolkitBreadcrumb>;

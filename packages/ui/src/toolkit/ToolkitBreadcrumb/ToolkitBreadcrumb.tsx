@@ -1,41 +1,26 @@
-import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import type { ElementType } from 'react';
+import { Breadcrumbs } from '../../core/Breadcrumbs';
 import { toolkitTexts } from '../texts';
 
 export interface ToolkitBreadcrumbProps {
-  /** The way back (a router link the page gives, e.g. to /tools). */
-  parent: ReactNode;
+  /** The way back's name ('Tools / Settings'). */
+  parent: string;
+  /** Where the way back leads (/tools). */
+  parentHref: string;
   /** This page's name. */
   current: string;
+  /** A router link component for the way back. */
+  linkAs?: ElementType;
 }
 
-const Nav = styled.nav`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.text.muted};
-
-  ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-
-  li + li::before {
-    content: '>';
-    margin-right: ${({ theme }) => theme.space[2]};
-  }
-`;
-
-/** A Toolkit sub-page's breadcrumb: 'Tools / Settings > Ignored Emails'. */
-export function ToolkitBreadcrumb({ parent, current }: ToolkitBreadcrumbProps) {
+/** A Toolkit sub-page's breadcrumb, as the spec writes it: 'Tools / Settings > Ignored Emails'. */
+export function ToolkitBreadcrumb({ parent, parentHref, current, linkAs }: ToolkitBreadcrumbProps) {
   return (
-    <Nav aria-label={toolkitTexts.breadcrumbLabel}>
-      <ol>
-        <li>{parent}</li>
-        <li aria-current="page">{current}</li>
-      </ol>
-    </Nav>
+    <Breadcrumbs
+      label={toolkitTexts.breadcrumbLabel}
+      separator=">"
+      items={[{ label: parent, href: parentHref }, { label: current }]}
+      linkAs={linkAs}
+    />
   );
 }

@@ -1,0 +1,7 @@
+export {
+  Breadcrumbs,
+  type BreadcrumbSeparator,
+  type BreadcrumbsProps,
+  type Crumb,
+} from './Breadcrumbs';
+export { breadcrumbsTexts } from './texts';
