@@ -59,6 +59,8 @@ export {
   SYNC_RETRY_BASE_MS,
   SYNC_RETRY_CAP_MS,
   syncMachine,
+  autoSyncSwitchMachine,
+  directionSwitchMachine,
   type IsSyncingOutput,
   type SearchRequirementsOutput,
   type SyncButtonView,
@@ -87,6 +89,15 @@ export {
   type RefreshListsView,
   type EditTarget,
 } from './sync/syncMachine';
+export {
+  storedSwitchMachine,
+  storedSwitchStatus,
+  switchLoad,
+  switchSave,
+  type StoredSwitchChange,
+  type StoredSwitchOutcome,
+  type StoredSwitchStatus,
+} from './sync/storedSwitchMachine';
 export { syncTexts } from './sync/texts';
 
 // The add / edit pair dialog.

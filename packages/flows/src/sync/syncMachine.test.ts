@@ -46,11 +46,11 @@
  *   refreshing: done / error → completed, or → idle after a stop
  *   completed: dialog.dismiss → idle
  *
- * The switches region (parallel to the above):
- *   switches.loading: done flags → ready (stored); done null / error → ready (kept)
- *   switches.ready: switch.toggle → saving
- *   switches.saving: done → ready (the server's flags, notifySwitch ok); error → loading
- *     (notifySwitch failed, asked again)
+ * The direction switches (the `directionSwitches` child, a stored switch):
+ *   loading: done flags → ready (stored); done null / error → ready (kept)
+ *   ready: switch.toggle → saving
+ *   saving: done → ready (the server's flags, notify ok); error → failed → loading
+ *     (notify failed, asked again)
  *
  * root: editor.open (assign the target), editor.close (clear it)
  *
@@ -58,9 +58,9 @@
  *   idle: lists.refresh → refreshing; refreshing: done → refreshed, error → failed
  *   refreshed / failed: after REFRESH_LISTS_RESULT_MS → idle; lists.refresh → refreshing
  *
- * The autoSyncSetting region:
+ * Automatic syncing (the `autoSyncSwitch` child, a stored switch that is not asked):
  *   ready: autoSync.toggle → saving; saving: done → ready (isAutoSync as answered,
- *     notifyAutoSync ok); error → ready (notifyAutoSync failed, unchanged)
+ *     notify ok); error → failed → ready (notify failed, unchanged)
  *
  * The initial sync: while the account's first sync runs, the add and sync buttons' reason is
  * initialSync ('Please wait, ...').
@@ -96,15 +96,17 @@ import {
   selectRemoval,
   selectSwitches,
   syncMachine,
+  autoSyncSwitchMachine,
+  directionSwitchMachine,
   type InactiveRemovalInput,
   type IsSyncingOutput,
   type SearchRequirementsOutput,
   type SyncCheckOutput,
   type SyncEnd,
   type SyncMachineInput,
-  type SwitchChange,
   type SwitchFlags,
 } from './syncMachine';
+import type { StoredSwitchChange } from './storedSwitchMachine';
 import { syncTexts } from './texts';
 
 const baseInput: SyncMachineInput = {
@@ -153,14 +155,14 @@ async function arrange(options: Options = {}) {
       ...(options.recheck ?? [ok({ v2_search_warning: 1, v2_pq_warning: 1 } as const)]),
     ),
     refreshAfterSync: scripted<unknown, { reason: SyncEnd }>(...(options.refresh ?? [ok(null)])),
-    loadSwitches: scripted<SwitchFlags | null>(...(options.loadSwitches ?? [ok(null)])),
+    loadSwitches: scripted<unknown>(...(options.loadSwitches ?? [ok(null)])),
     removePair: scripted<unknown, RemovePairInput>(...(options.remove ?? [ok(undefined)])),
     refreshLists: scripted<unknown>(...(options.refreshLists ?? [ok(undefined)])),
-    setAutoSync: scripted<boolean, { on: boolean }>(...(options.setAutoSync ?? [ok(false)])),
+    setAutoSync: scripted<unknown, StoredSwitchChange>(...(options.setAutoSync ?? [ok(false)])),
     saveInactiveRemoval: scripted<{ message?: string }, InactiveRemovalInput>(
       ...(options.inactiveRemoval ?? [ok({ message: 'MC-TO-CCB Pair Updated Successfully' })]),
     ),
-    setSwitch: scripted<SwitchFlags, SwitchChange>(
+    setSwitch: scripted<unknown, StoredSwitchChange>(
       ...(options.setSwitch ?? [ok({ isSkipMcToCcb: 0, isSkipCcbToMc: 0 } as const)]),
     ),
   };
@@ -175,23 +177,32 @@ async function arrange(options: Options = {}) {
       enableTwoWay: fakes.enableTwoWay.logic,
       recheckSearchPermission: fakes.recheckSearchPermission.logic,
       refreshAfterSync: fakes.refreshAfterSync.logic,
-      loadSwitches: fakes.loadSwitches.logic,
-      setSwitch: fakes.setSwitch.logic,
+      directionSwitches: directionSwitchMachine.provide({
+        actors: { load: fakes.loadSwitches.logic, save: fakes.setSwitch.logic },
+        actions: {
+          notify: (_, outcome) =>
+            effects.push(
+              `switch ${String(outcome.direction)} ${outcome.on ? 'on' : 'off'} ${outcome.ok}`,
+            ),
+        },
+      }),
+      autoSyncSwitch: autoSyncSwitchMachine.provide({
+        actors: { save: fakes.setAutoSync.logic },
+        actions: {
+          notify: (_, outcome) =>
+            effects.push(`autoSync ${outcome.on ? 'on' : 'off'} ${outcome.ok}`),
+        },
+      }),
       removePair: fakes.removePair.logic,
       saveInactiveRemoval: fakes.saveInactiveRemoval.logic,
       refreshLists: fakes.refreshLists.logic,
-      setAutoSync: fakes.setAutoSync.logic,
     },
     actions: {
       goToPricing: () => effects.push('goToPricing'),
       goToResolver: () => effects.push('goToResolver'),
       notifyRemoval: (_, outcome) => effects.push(`removal ${outcome.ok}`),
-      notifyAutoSync: (_, outcome) =>
-        effects.push(`autoSync ${outcome.on ? 'on' : 'off'} ${outcome.ok}`),
       notifyInactiveRemoval: (_, outcome) =>
         effects.push(outcome.ok ? `inactive ${outcome.message}` : 'inactive failed'),
-      notifySwitch: (_, outcome) =>
-        effects.push(`switch ${outcome.direction} ${outcome.on ? 'on' : 'off'} ${outcome.ok}`),
     },
   });
   const actor = createActor(machine, {
@@ -971,8 +982,9 @@ describe('syncMachine: facts and selectors', () => {
 
 describe('syncMachine: the direction switches', () => {
   const flags = (isSkipCcbToMc: 0 | 1, isSkipMcToCcb: 0 | 1) => ({ isSkipCcbToMc, isSkipMcToCcb });
+  /** The direction switches' child's state. */
   const region = (t: Awaited<ReturnType<typeof arrange>>) =>
-    (t.actor.getSnapshot().value as { switches: string }).switches;
+    t.actor.getSnapshot().children.directionSwitches?.getSnapshot().value;
 
   it('shows what the server holds on a visit, over what the page knew', async () => {
     const t = await arrange({ loadSwitches: [ok(flags(1, 0))] });

@@ -25,7 +25,16 @@
  * again, and retries a failed check after a capped, fully jittered backoff. Stopping the actor
  * (leaving the page) cancels every timer and request.
  */
-import { and, assertEvent, assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
+import {
+  and,
+  assertEvent,
+  assign,
+  fromPromise,
+  not,
+  sendTo,
+  setup,
+  type SnapshotFrom,
+} from 'xstate';
 import type { ApiBody, ApiData, Schemas } from '@flocksync/api-client';
 import { messageOf } from '../apiFailure';
 import { backoffDelay } from '../backoff';
@@ -37,6 +46,12 @@ import {
   type RemovePairInput,
   type UnsyncChoice,
 } from '../pairs';
+import {
+  storedSwitchMachine,
+  storedSwitchStatus,
+  switchLoad,
+  switchSave,
+} from './storedSwitchMachine';
 import { syncTexts } from './texts';
 
 export const SYNC_POLL_INTERVAL_MS = 3000;
@@ -175,8 +190,10 @@ export interface SyncContext {
   error: string | null;
   /** A recheck answered that the requirements are still not met. */
   requirementsStillPending: boolean;
-  /** The switch being saved, while it is. */
+  /** The switch being saved, while it is (the direction switches' status). */
   toggling: SwitchChange | null;
+  /** The direction switches are being asked: presses wait. */
+  switchesLoading: boolean;
   /** 'Proceed to Sync' past broken pairs: 'Syncing in progress' until the run is under way. */
   proceededPastBroken: boolean;
   /** The pair being removed ('Un-Sync Pair?' or the remove-pair dialog), while it is. */
@@ -237,7 +254,11 @@ export type SyncEvent =
   /** Refresh Lists. */
   | { type: 'lists.refresh' }
   /** The automatic-syncing switch was pressed. */
-  | { type: 'autoSync.toggle'; on: boolean };
+  | { type: 'autoSync.toggle'; on: boolean }
+  /** From the direction switches' child: the flags the server holds. */
+  | { type: 'switches.stored'; answer: SwitchFlags }
+  /** From the automatic-syncing switch's child: isAutoSync as the server holds it. */
+  | { type: 'autoSync.stored'; answer: boolean };
 
 export type SyncCheckOutput = { status: Schemas['SyncCheckStatus'] };
 export type IsSyncingOutput = ApiData<'/account/is-syncing'>;
@@ -310,6 +331,32 @@ function removeInputOf({ target, choice }: Removal): RemovePairInput {
   });
 }
 
+/**
+ * The direction switches (ADR 017), a stored switch: asked on every visit (the account details;
+ * `null` keeps what the page knew), then each press stores one switch and answers the flags the
+ * server now holds: MailChimp to CCB through /sync/enable-two-way or /sync/disable-two-way, CCB
+ * to MailChimp through the account's isSkipCcbToMc (never /sync/disable-two-way, which turns
+ * MailChimp to CCB off). `notify`: 'CCB Syncing Enabled/Disabled Successfully!' or the failure.
+ */
+export const directionSwitchMachine = storedSwitchMachine.provide({
+  actors: {
+    load: switchLoad<SwitchFlags>(async () => null),
+    save: switchSave<SwitchFlags, SwitchChange>(async ({ input }) => ({
+      isSkipMcToCcb: input.direction === 'mcToCcb' ? (input.on ? 0 : 1) : 0,
+      isSkipCcbToMc: input.direction === 'ccbToMc' ? (input.on ? 0 : 1) : 0,
+    })),
+  },
+});
+
+/**
+ * Automatic syncing on or off (spec part 1 section 4 "Automatic sync"), a stored switch:
+ * /tools/save-auto-sync (val 0/1), answering isAutoSync as the server now holds it; a failure
+ * keeps what the server held. `notify`: 'Auto-Syncing has been Enabled/Disabled' or the failure.
+ */
+export const autoSyncSwitchMachine = storedSwitchMachine.provide({
+  actors: { save: switchSave<boolean, { on: boolean }>(async ({ input }) => input.on) },
+});
+
 /** Sync and Sync New (n), from idle or while the first is-syncing check is out. */
 const startTransitions = {
   'sync.start': { guard: not('isBlocked'), target: '#sync.checks', actions: 'requestAll' },
@@ -356,11 +403,6 @@ export const syncMachine = setup({
     })),
     /** Audiences, campuses, saved searches and pairs, the plan if missing (spec section 4). */
     refreshAfterSync: fromPromise<unknown, { reason: SyncEnd }>(async () => undefined),
-    /**
-     * The stored switch flags, asked on every visit (the account details); `null` keeps what
-     * the page knew.
-     */
-    loadSwitches: fromPromise<SwitchFlags | null>(async () => null),
     /** /sync-pair/remove-ccb-mc (with the choices) or /sync-pair/remove-mc-to-ccb. */
     removePair: fromPromise<unknown, RemovePairInput>(async () => undefined),
     /**
@@ -370,17 +412,10 @@ export const syncMachine = setup({
     saveInactiveRemoval: fromPromise<{ message?: string }, InactiveRemovalInput>(async () => ({})),
     /** /sync/refresh-list; the lists and pairs follow through the query cache. */
     refreshLists: fromPromise<unknown>(async () => undefined),
-    /** /tools/save-auto-sync (val 0/1), then answers isAutoSync as the server now holds it. */
-    setAutoSync: fromPromise<boolean, { on: boolean }>(async ({ input }) => input.on),
-    /**
-     * Stores one switch, then answers the flags the server now holds: MailChimp to CCB through
-     * /sync/enable-two-way or /sync/disable-two-way, CCB to MailChimp through the account's
-     * isSkipCcbToMc (never /sync/disable-two-way, which turns MailChimp to CCB off).
-     */
-    setSwitch: fromPromise<SwitchFlags, SwitchChange>(async ({ input }) => ({
-      isSkipMcToCcb: input.direction === 'mcToCcb' ? (input.on ? 0 : 1) : 0,
-      isSkipCcbToMc: input.direction === 'ccbToMc' ? (input.on ? 0 : 1) : 0,
-    })),
+    /** The direction switches (a stored switch). */
+    directionSwitches: directionSwitchMachine,
+    /** The automatic-syncing switch (a stored switch). */
+    autoSyncSwitch: autoSyncSwitchMachine,
   },
   actions: {
     /** 'Go to Pricing' leads to /billing. */
@@ -389,12 +424,8 @@ export const syncMachine = setup({
     goToResolver: () => {},
     /** The pair was removed, or could not be (a snackbar; the error as the server said it). */
     notifyRemoval: (_: unknown, _outcome: { ok: boolean; error?: unknown }) => {},
-    /** 'Auto-Syncing has been Enabled/Disabled' or the failure (a snackbar). */
-    notifyAutoSync: (_: unknown, _outcome: { on: boolean; ok: boolean }) => {},
     /** 'MC-TO-CCB Pair Updated Successfully' (the server's words) or the failure (a snackbar). */
     notifyInactiveRemoval: (_: unknown, _outcome: InactiveRemovalOutcome) => {},
-    /** 'CCB Syncing Enabled/Disabled Successfully!' or the failure (a snackbar). */
-    notifySwitch: (_: unknown, _outcome: SwitchOutcome) => {},
     /** The server's switch flags replace what the machine knew. */
     storeSwitches: assign(({ context }, flags: SwitchFlags) => ({
       facts: mergeFacts(context.facts, { user: flags }),
@@ -466,6 +497,7 @@ export const syncMachine = setup({
       error: null,
       requirementsStillPending: false,
       toggling: null,
+      switchesLoading: true,
       proceededPastBroken: false,
       removal: null,
       deleteGroupByDefault,
@@ -483,75 +515,55 @@ export const syncMachine = setup({
     'page.visible': { actions: 'markVisible' },
     'editor.open': { actions: assign({ editing: ({ event }) => event.target }) },
     'editor.close': { actions: assign({ editing: null }) },
+    'switch.toggle': {
+      actions: sendTo('directionSwitches', ({ event }) => ({
+        type: 'switch.toggle' as const,
+        change: { direction: event.direction, on: event.on },
+      })),
+    },
+    'switches.stored': {
+      actions: { type: 'storeSwitches', params: ({ event }) => event.answer },
+    },
+    'autoSync.toggle': {
+      actions: sendTo('autoSyncSwitch', ({ event }) => ({
+        type: 'switch.toggle' as const,
+        change: { on: event.on },
+      })),
+    },
+    'autoSync.stored': {
+      actions: assign({
+        facts: ({ context, event }) =>
+          mergeFacts(context.facts, { user: { isAutoSync: event.answer ? 1 : 0 } }),
+      }),
+    },
   },
-  states: {
-    /**
-     * The direction switches: asked on every visit, then each press stores one switch and shows
-     * the flags the server answers. A failure asks the server again, so the switches never show
-     * a state it does not hold.
-     */
-    switches: {
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            id: 'loadSwitches',
-            src: 'loadSwitches',
-            onDone: [
-              {
-                guard: ({ event }) => event.output !== null,
-                target: 'ready',
-                actions: {
-                  type: 'storeSwitches',
-                  params: ({ event }) => event.output as SwitchFlags,
-                },
-              },
-              { target: 'ready' },
-            ],
-            onError: 'ready',
-          },
-        },
-        ready: {
-          on: {
-            'switch.toggle': {
-              target: 'saving',
-              actions: assign({
-                toggling: ({ event }) => ({ direction: event.direction, on: event.on }),
-              }),
-            },
-          },
-        },
-        saving: {
-          invoke: {
-            id: 'setSwitch',
-            src: 'setSwitch',
-            input: ({ context }) => context.toggling as SwitchChange,
-            onDone: {
-              target: 'ready',
-              actions: [
-                { type: 'storeSwitches', params: ({ event }) => event.output },
-                {
-                  type: 'notifySwitch',
-                  params: ({ context }) => ({ ...(context.toggling as SwitchChange), ok: true }),
-                },
-                assign({ toggling: null }),
-              ],
-            },
-            onError: {
-              target: 'loading',
-              actions: [
-                {
-                  type: 'notifySwitch',
-                  params: ({ context }) => ({ ...(context.toggling as SwitchChange), ok: false }),
-                },
-                assign({ toggling: null }),
-              ],
-            },
-          },
-        },
+  invoke: [
+    {
+      id: 'directionSwitches',
+      src: 'directionSwitches',
+      input: { report: 'switches.stored', asks: true },
+      onSnapshot: {
+        actions: assign(({ event }) => {
+          const status = storedSwitchStatus(event.snapshot);
+          return {
+            toggling: status.saving as SwitchChange | null,
+            switchesLoading: status.loading,
+          };
+        }),
       },
     },
-
+    {
+      id: 'autoSyncSwitch',
+      src: 'autoSyncSwitch',
+      input: { report: 'autoSync.stored', asks: false },
+      onSnapshot: {
+        actions: assign({
+          autoSyncChange: ({ event }) => storedSwitchStatus(event.snapshot).saving?.on ?? null,
+        }),
+      },
+    },
+  ],
+  states: {
     /**
      * Removing a pair: 'Un-Sync Pair?' (CCB to MailChimp, with Advanced Settings) or the
      * remove-pair dialog (MailChimp to CCB) asks; the call sends the choices; the lists follow
@@ -699,55 +711,6 @@ export const syncMachine = setup({
         failed: {
           after: { refreshResultShown: 'idle' },
           on: { 'lists.refresh': 'refreshing' },
-        },
-      },
-    },
-
-    /**
-     * Automatic syncing on or off (spec part 1 section 4 "Automatic sync"): each press stores
-     * it and shows what the server answers; a failure keeps what the server held.
-     */
-    autoSyncSetting: {
-      initial: 'ready',
-      states: {
-        ready: {
-          on: {
-            'autoSync.toggle': {
-              target: 'saving',
-              actions: assign({ autoSyncChange: ({ event }) => event.on }),
-            },
-          },
-        },
-        saving: {
-          invoke: {
-            id: 'setAutoSync',
-            src: 'setAutoSync',
-            input: ({ context }) => ({ on: context.autoSyncChange === true }),
-            onDone: {
-              target: 'ready',
-              actions: [
-                assign({
-                  facts: ({ context, event }) =>
-                    mergeFacts(context.facts, { user: { isAutoSync: event.output ? 1 : 0 } }),
-                }),
-                {
-                  type: 'notifyAutoSync',
-                  params: ({ context }) => ({ on: context.autoSyncChange === true, ok: true }),
-                },
-                assign({ autoSyncChange: null }),
-              ],
-            },
-            onError: {
-              target: 'ready',
-              actions: [
-                {
-                  type: 'notifyAutoSync',
-                  params: ({ context }) => ({ on: context.autoSyncChange === true, ok: false }),
-                },
-                assign({ autoSyncChange: null }),
-              ],
-            },
-          },
         },
       },
     },
@@ -1254,7 +1217,7 @@ export function selectSwitches(snapshot: SyncSnapshot): SwitchesView {
   return {
     enabled: snapshot.context.facts.syncTypes,
     toggling: snapshot.context.toggling?.direction,
-    loading: snapshot.matches({ switches: 'loading' }),
+    loading: snapshot.context.switchesLoading,
   };
 }
 

@@ -3,6 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { Schemas, User } from '@flocksync/api-client';
 import {
+  autoSyncSwitchMachine,
+  directionSwitchMachine,
+  switchLoad,
+  switchSave,
   syncMachine,
   type InactiveRemovalInput,
   type RemovePairInput,
@@ -80,29 +84,56 @@ export function syncImplementations({
       refreshLists: fromPromise(async ({ signal }) =>
         api.call('/sync/refresh-list', {}, { signal }),
       ),
-      // The stored user follows, so the top banner and /tools agree.
-      setAutoSync: fromPromise<boolean, { on: boolean }>(async ({ input, signal }) => {
-        await api.call('/tools/save-auto-sync', { val: input.on ? 1 : 0 }, { signal });
-        return (await refreshAccount(signal)).isAutoSync !== 0;
-      }),
       saveInactiveRemoval: fromPromise<{ message?: string }, InactiveRemovalInput>(
         async ({ input, signal }) => {
           const answer = await api.call('/sync-pair/save-mc-to-ccb-multiple', input, { signal });
           return { message: answer.message };
         },
       ),
-      loadSwitches: fromPromise<SwitchFlags | null>(async ({ signal }) =>
-        switchFlagsOf(await currentAccount(signal)),
-      ),
-      // CCB to MailChimp is the account's isSkipCcbToMc; MailChimp to CCB is two-way (ADR 017).
-      setSwitch: fromPromise<SwitchFlags, SwitchChange>(async ({ input, signal }) => {
-        if (input.direction === 'ccbToMc') {
-          await api.call('/account/update', { isSkipCcbToMc: input.on ? 0 : 1 }, { signal });
-        } else {
-          const path = input.on ? '/sync/enable-two-way' : '/sync/disable-two-way';
-          await api.call(path, {}, { signal });
-        }
-        return switchFlagsOf(await refreshAccount(signal));
+      directionSwitches: directionSwitchMachine.provide({
+        actors: {
+          load: switchLoad<SwitchFlags>(async ({ signal }) =>
+            switchFlagsOf(await currentAccount(signal)),
+          ),
+          // CCB to MailChimp is the account's isSkipCcbToMc; MailChimp to CCB is two-way (ADR 017).
+          save: switchSave<SwitchFlags, SwitchChange>(async ({ input, signal }) => {
+            if (input.direction === 'ccbToMc') {
+              await api.call('/account/update', { isSkipCcbToMc: input.on ? 0 : 1 }, { signal });
+            } else {
+              const path = input.on ? '/sync/enable-two-way' : '/sync/disable-two-way';
+              await api.call(path, {}, { signal });
+            }
+            return switchFlagsOf(await refreshAccount(signal));
+          }),
+        },
+        actions: {
+          notify: (_, outcome) =>
+            snackbar.show(
+              outcome.ok
+                ? { message: outcome.on ? t.twoWayEnabled : t.twoWayDisabled, severity: 'success' }
+                : { message: t.failure, severity: 'error' },
+            ),
+        },
+      }),
+      // The stored user follows, so the top banner and /tools agree.
+      autoSyncSwitch: autoSyncSwitchMachine.provide({
+        actors: {
+          save: switchSave<boolean, { on: boolean }>(async ({ input, signal }) => {
+            await api.call('/tools/save-auto-sync', { val: input.on ? 1 : 0 }, { signal });
+            return (await refreshAccount(signal)).isAutoSync !== 0;
+          }),
+        },
+        actions: {
+          notify: (_, outcome) =>
+            snackbar.show(
+              outcome.ok
+                ? {
+                    message: outcome.on ? autoSyncTexts.enabled : autoSyncTexts.disabled,
+                    severity: 'success',
+                  }
+                : { message: t.failure, severity: 'error' },
+            ),
+        },
       }),
       // Recheck asks the server again: the permission (the page's answer follows), then the
       // account details, whose v2_search_warning / v2_pq_warning are the fresh answer (and
@@ -129,26 +160,11 @@ export function syncImplementations({
             ? { message: t.pairRemoved, severity: 'success' }
             : { message: failureText(outcome.error, t.failure), severity: 'error' },
         ),
-      notifyAutoSync: (_, outcome) =>
-        snackbar.show(
-          outcome.ok
-            ? {
-                message: outcome.on ? autoSyncTexts.enabled : autoSyncTexts.disabled,
-                severity: 'success',
-              }
-            : { message: t.failure, severity: 'error' },
-        ),
       notifyInactiveRemoval: (_, outcome) =>
         snackbar.show(
           outcome.ok
             ? { message: outcome.message || t.mcToCcbPairUpdated, severity: 'success' }
             : { message: failureText(outcome.error, t.failure), severity: 'error' },
-        ),
-      notifySwitch: (_, outcome) =>
-        snackbar.show(
-          outcome.ok
-            ? { message: outcome.on ? t.twoWayEnabled : t.twoWayDisabled, severity: 'success' }
-            : { message: t.failure, severity: 'error' },
         ),
     },
   };
