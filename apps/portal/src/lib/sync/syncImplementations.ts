@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { Schemas, User } from '@flocksync/api-client';
@@ -7,7 +8,8 @@ import {
   directionSwitchMachine,
   switchLoad,
   switchSave,
-  syncMachine,
+  syncPairsMachine,
+  syncRunMachine,
   type InactiveRemovalInput,
   type RemovePairInput,
   type SearchRequirementsOutput,
@@ -19,15 +21,16 @@ import { autoSyncTexts, useSnackbar } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { useCurrentAccount, useRefreshAccount } from '@/lib/account';
 import { failureText } from '@/lib/failure';
-import { useApi } from '@/lib/providers';
+import { useApi, useSession } from '@/lib/providers';
 import { staleAfterSync, useApiRefetch, useInvalidate } from '@/lib/query';
 import { removePairCall } from './pairActors';
 import { syncEffectTexts as t } from './texts';
 
 /**
- * The one way the sync pages give `syncMachine` its effects (ADR 029): /sync and the
- * dashboard's Sync now build the same provided machine from here, so a sync started anywhere
- * calls, polls, stops, refreshes and reports alike. The pair editor and the resolver take theirs
+ * The one way the sync pages give their machines their effects (ADR 029): /sync and the
+ * dashboard's Sync now build the same provided `syncRunMachine` from here, so a sync started
+ * anywhere calls, polls, stops, refreshes and reports alike; /sync's pair list
+ * (`syncPairsMachine`) takes its own from here too. The pair editor and the resolver take theirs
  * from `pairActors` beside it.
  */
 
@@ -36,7 +39,8 @@ const switchFlagsOf = (user: User): SwitchFlags => ({
   isSkipCcbToMc: user.isSkipCcbToMc ?? 0,
 });
 
-export type SyncImplementations = Parameters<typeof syncMachine.provide>[0];
+export type SyncImplementations = Parameters<typeof syncRunMachine.provide>[0];
+export type SyncPairsImplementations = Parameters<typeof syncPairsMachine.provide>[0];
 
 /** What the implementations are made of: the client, the query cache, navigation, snackbars. */
 export interface SyncDependencies {
@@ -77,19 +81,6 @@ export function syncImplementations({
         await api.call('/sync/enable-two-way', {}, { signal });
         await refreshAccount(signal);
       }),
-      removePair: fromPromise<unknown, RemovePairInput>(({ input, signal }) =>
-        removePairCall(api, input, signal),
-      ),
-      // The lists and pairs follow the call through the query cache.
-      refreshLists: fromPromise(async ({ signal }) =>
-        api.call('/sync/refresh-list', {}, { signal }),
-      ),
-      saveInactiveRemoval: fromPromise<{ message?: string }, InactiveRemovalInput>(
-        async ({ input, signal }) => {
-          const answer = await api.call('/sync-pair/save-mc-to-ccb-multiple', input, { signal });
-          return { message: answer.message };
-        },
-      ),
       directionSwitches: directionSwitchMachine.provide({
         actors: {
           load: switchLoad<SwitchFlags>(async ({ signal }) =>
@@ -115,6 +106,44 @@ export function syncImplementations({
             ),
         },
       }),
+      // Recheck asks the server again: the permission (the page's answer follows), then the
+      // account details, whose v2_search_warning / v2_pq_warning are the fresh answer (and
+      // replace the stored user).
+      recheckSearchPermission: fromPromise<SearchRequirementsOutput>(async ({ signal }) => {
+        await refetch('/sync/has-search-permission');
+        const details = await refreshAccount(signal);
+        return {
+          v2_search_warning: details.v2_search_warning,
+          v2_pq_warning: details.v2_pq_warning,
+        };
+      }),
+      // After a run the lists are asked again (spec part 1 section 4, the refreshes after a
+      // sync): pairs both ways, campuses, saved searches, audiences, limits, warnings and the
+      // dashboard's sync card (its recent syncs and counters).
+      refreshAfterSync: fromPromise<unknown, { reason: SyncEnd }>(() => invalidate(staleAfterSync)),
+    },
+    actions: {
+      goToPricing: () => navigate(paths.billing.href()),
+      goToResolver: () => navigate(paths.resolveBrokenPairs.href()),
+    },
+  };
+}
+
+/** The pair list's effects (/sync): removals, unsubscribed emails, Refresh Lists, automatic syncing. */
+export function syncPairsImplementations({
+  api,
+  snackbar,
+  refreshAccount,
+}: Pick<SyncDependencies, 'api' | 'snackbar' | 'refreshAccount'>): SyncPairsImplementations {
+  return {
+    actors: {
+      removePair: fromPromise<unknown, RemovePairInput>(({ input, signal }) =>
+        removePairCall(api, input, signal),
+      ),
+      // The lists and pairs follow the call through the query cache.
+      refreshLists: fromPromise(async ({ signal }) =>
+        api.call('/sync/refresh-list', {}, { signal }),
+      ),
       // The stored user follows, so the top banner and /tools agree.
       autoSyncSwitch: autoSyncSwitchMachine.provide({
         actors: {
@@ -135,25 +164,14 @@ export function syncImplementations({
             ),
         },
       }),
-      // Recheck asks the server again: the permission (the page's answer follows), then the
-      // account details, whose v2_search_warning / v2_pq_warning are the fresh answer (and
-      // replace the stored user).
-      recheckSearchPermission: fromPromise<SearchRequirementsOutput>(async ({ signal }) => {
-        await refetch('/sync/has-search-permission');
-        const details = await refreshAccount(signal);
-        return {
-          v2_search_warning: details.v2_search_warning,
-          v2_pq_warning: details.v2_pq_warning,
-        };
-      }),
-      // After a run the lists are asked again (spec part 1 section 4, the refreshes after a
-      // sync): pairs both ways, campuses, saved searches, audiences, limits, warnings and the
-      // dashboard's sync card (its recent syncs and counters).
-      refreshAfterSync: fromPromise<unknown, { reason: SyncEnd }>(() => invalidate(staleAfterSync)),
+      saveInactiveRemoval: fromPromise<{ message?: string }, InactiveRemovalInput>(
+        async ({ input, signal }) => {
+          const answer = await api.call('/sync-pair/save-mc-to-ccb-multiple', input, { signal });
+          return { message: answer.message };
+        },
+      ),
     },
     actions: {
-      goToPricing: () => navigate(paths.billing.href()),
-      goToResolver: () => navigate(paths.resolveBrokenPairs.href()),
       notifyRemoval: (_, outcome) =>
         snackbar.show(
           outcome.ok
@@ -171,11 +189,11 @@ export function syncImplementations({
 }
 
 /**
- * `syncMachine` with this portal's effects, provided once per page: useMachine keeps the actor
- * of its first machine, so a new machine per render (its whole state tree built again) would
- * only be thrown away.
+ * `syncRunMachine` with this portal's effects, provided once per page: useMachine keeps the
+ * actor of its first machine, so a new machine per render (its whole state tree built again)
+ * would only be thrown away.
  */
-export function useSyncMachine(): typeof syncMachine {
+export function useSyncMachine(): typeof syncRunMachine {
   const api = useApi();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
@@ -184,7 +202,7 @@ export function useSyncMachine(): typeof syncMachine {
   const refetch = useApiRefetch();
   const invalidate = useInvalidate();
   const [machine] = useState(() =>
-    syncMachine.provide(
+    syncRunMachine.provide(
       syncImplementations({
         api,
         navigate: (to) => void navigate(to),
@@ -197,4 +215,26 @@ export function useSyncMachine(): typeof syncMachine {
     ),
   );
   return machine;
+}
+
+/**
+ * /sync's pair list (`syncPairsMachine`) with this portal's effects, fed with the stored user:
+ * automatic syncing as it holds it, and the toolkit's default for 'Delete the Mailchimp group'.
+ */
+export function useSyncPairs() {
+  const api = useApi();
+  const snackbar = useSnackbar();
+  const refreshAccount = useRefreshAccount();
+  const { user } = useSession();
+  const [machine] = useState(() =>
+    syncPairsMachine.provide(syncPairsImplementations({ api, snackbar, refreshAccount })),
+  );
+  const autoSync = (user?.isAutoSync ?? 1) !== 0;
+  const [snapshot, send] = useMachine(machine, {
+    input: { autoSync, deleteGroupByDefault: user?.isDeleteMcListGroup === 1 },
+  });
+  useEffect(() => {
+    send({ type: 'page.update', autoSync });
+  }, [autoSync, send]);
+  return [snapshot, send] as const;
 }
