@@ -164,7 +164,7 @@ const startTransitions = {
 
 /**
  * A poll's recovery: a failed check waits `retryDelay` and asks again; a hidden page pauses the
- * poll until it is visible again. Shared by every region that polls `/sync/check`.
+ * poll until it is visible again. Shared by every state that polls.
  */
 const pollRecovery = {
   retrying: {
