@@ -162,7 +162,7 @@ describe('paths named in the docs', () => {
   it('resolves a path from the root, the portal, a package source or as an import', () => {
     expect(exists('apps/portal/src/app/paths.ts', 'README.md')).toBe(true);
     expect(exists('lib/query/operations.ts', 'docs/how-a-feature-flows.md')).toBe(true);
-    expect(exists('sync/syncMachine', 'docs/how-a-feature-flows.md')).toBe(true);
+    expect(exists('sync/syncRunMachine', 'docs/how-a-feature-flows.md')).toBe(true);
     expect(exists('guards.ts', 'docs/adr/009-portal-shell-and-banners.md')).toBe(true);
     expect(exists('apps/portal/src/lib/noSuchFile.ts', 'README.md')).toBe(false);
     expect(exists('noSuchFile.ts', 'README.md')).toBe(false);

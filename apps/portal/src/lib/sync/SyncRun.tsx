@@ -10,7 +10,6 @@ import {
   type SyncSnapshot,
 } from '@flocksync/flows';
 import { SyncProgressBanner } from '@flocksync/ui';
-import { useSession } from '@/lib/providers';
 import { useShell } from '@/lib/shell';
 import { useSyncMachine } from './syncImplementations';
 import type { SyncRunDialogsProps } from './SyncRunDialogs';
@@ -23,20 +22,15 @@ const LazySyncRunDialogs = lazy(() =>
 );
 
 /**
- * The sync machine of a page, fed with the page's facts: the facts follow every answer, the
+ * The run of a sync (`syncRunMachine`) on a page, fed with the page's facts: the facts follow every answer, the
  * polling pauses while the tab is hidden, and the shell learns while a sync this page started
  * runs (its banners wait). /sync and the dashboard both run their syncs through it.
  */
 export function useSyncRun(facts: Omit<SyncFacts, 'syncTypes'>) {
   const machine = useSyncMachine();
-  const { user } = useSession();
   const { setManualSyncRunning } = useShell();
   const [snapshot, send] = useMachine(machine, {
-    input: {
-      ...facts,
-      visible: document.visibilityState !== 'hidden',
-      deleteGroupByDefault: user?.isDeleteMcListGroup === 1,
-    },
+    input: { ...facts, visible: document.visibilityState !== 'hidden' },
   });
 
   const factsKey = JSON.stringify(facts);

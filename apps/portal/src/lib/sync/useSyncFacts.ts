@@ -19,7 +19,7 @@ const countNew = (pairs: readonly PairFlags[]) =>
   pairs.reduce((count, pair) => count + (pair.isNew === 1 && pair.hasMcConflict !== 1 ? 1 : 0), 0);
 
 /**
- * What `syncMachine`'s checks read, wherever a sync starts (/sync, the dashboard): the stored
+ * What `syncRunMachine`'s checks read, wherever a sync starts (/sync, the dashboard): the stored
  * user, the plan and credentials the shell knows, and the pairs of both directions through the
  * query cache (one answer per list for the page and its dialogs).
  */

@@ -44,6 +44,7 @@ import { useSession } from '@/lib/providers';
 import { useApiQueries } from '@/lib/query';
 import { GroupMembershipTypes } from '@/lib/GroupMembershipTypes';
 import { SyncRunBanner, SyncRunDialogs, useSyncRun } from '@/lib/sync/SyncRun';
+import { useSyncPairs } from '@/lib/sync/syncImplementations';
 import { useSyncFacts } from '@/lib/sync/useSyncFacts';
 import { useLeaveWithUnsyncedPairs } from './leaveGuard';
 import { PairMergeFields, type MergeFieldsTarget } from './PairMergeFields';
@@ -98,14 +99,15 @@ export function SyncPage() {
   const { rows, marking } = usePairRows(direction, ccbToMcPairs, mcToCcbPairs);
   const pairs = { ccbToMc: ccbToMcPairs, mcToCcb: mcToCcbPairs };
   const [snapshot, send] = useSyncRun(facts);
+  const [pairList, sendPairs] = useSyncPairs();
   const syncing = selectIsSyncing(snapshot);
 
-  const editing = selectEditing(snapshot);
+  const editing = selectEditing(pairList);
   const button = selectSyncButton(snapshot);
   const switches = selectSwitches(snapshot);
   const syncError = selectSyncError(snapshot);
   const addButton = selectAddPairButton(snapshot);
-  const autoSync = selectAutoSync(snapshot);
+  const autoSync = selectAutoSync(pairList);
   /** Why a start is ignored now (the machine's blocked checks); no plan still opens a dialog. */
   const startBlocked =
     button.reason !== null &&
@@ -121,7 +123,7 @@ export function SyncPage() {
   const syncNewPairs = () => send({ type: 'sync.start', afterAdding: true });
 
   const pairSaved = (savedDirection: Direction, message: string | null) => {
-    send({ type: 'editor.close' });
+    sendPairs({ type: 'editor.close' });
     const offer = syncNewOffered({
       isDisableSync: user?.isDisableSync ?? 0,
       isSkipMcToCcb: facts.user.isSkipMcToCcb,
@@ -155,7 +157,7 @@ export function SyncPage() {
   const removeRow = (row: PairRowView) => {
     const id = pairIdOf(row.id);
     const pair = direction === 'ccbToMc' ? pairs.ccbToMc.find((item) => item.id === id) : undefined;
-    send({
+    sendPairs({
       type: 'pair.remove',
       pair: {
         direction,
@@ -166,13 +168,13 @@ export function SyncPage() {
       },
     });
   };
-  const removal = selectRemoval(snapshot);
-  const inactiveRemoval = selectInactiveRemoval(snapshot);
+  const removal = selectRemoval(pairList);
+  const inactiveRemoval = selectInactiveRemoval(pairList);
 
   /** An MC-to-CCB row's 'Unsubscribed Emails': the retain / remove dialog, as the pair holds it. */
   const chooseUnsubscribed = (row: PairRowView) => {
     const pair = pairs.mcToCcb.find((item) => item.id === pairIdOf(row.id));
-    if (pair) send({ type: 'pair.unsubscribedEmails', pair });
+    if (pair) sendPairs({ type: 'pair.unsubscribedEmails', pair });
   };
 
   const editorInput = (): PairEditorInput | null => {
@@ -206,7 +208,7 @@ export function SyncPage() {
       disabledReason={
         addButton.reason ? syncBlockedHint(addButton.reason, facts.direction) : undefined
       }
-      onClick={() => send({ type: 'editor.open', target: { direction, pairId: null } })}
+      onClick={() => sendPairs({ type: 'editor.open', target: { direction, pairId: null } })}
     />
   );
   const editingDirection = editing?.direction ?? direction;
@@ -227,11 +229,11 @@ export function SyncPage() {
             label={autoSyncTexts.label}
             checked={autoSync.on}
             loading={autoSync.saving}
-            onChange={(on) => send({ type: 'autoSync.toggle', on })}
+            onChange={(on) => sendPairs({ type: 'autoSync.toggle', on })}
           />
           <RefreshListsButton
-            status={selectRefreshLists(snapshot)}
-            onRefresh={() => send({ type: 'lists.refresh' })}
+            status={selectRefreshLists(pairList)}
+            onRefresh={() => sendPairs({ type: 'lists.refresh' })}
           />
           <GroupMembershipTypes />
           {addPair}
@@ -277,7 +279,7 @@ export function SyncPage() {
             rows={rows}
             loading={pairsQuery.isLoading || marking}
             onEdit={(row) =>
-              send({ type: 'editor.open', target: { direction, pairId: pairIdOf(row.id) } })
+              sendPairs({ type: 'editor.open', target: { direction, pairId: pairIdOf(row.id) } })
             }
             onRemove={removeRow}
             onFixNow={() => void navigate(paths.resolveBrokenPairs.href())}
@@ -297,7 +299,7 @@ export function SyncPage() {
           <PairEditor
             input={input}
             onSaved={(message) => pairSaved(editingDirection, message)}
-            onClosed={() => send({ type: 'editor.close' })}
+            onClosed={() => sendPairs({ type: 'editor.close' })}
           />
         </Suspense>
       )}
@@ -305,27 +307,27 @@ export function SyncPage() {
         open={removal?.kind === 'unsync'}
         pairName={removal?.name ?? ''}
         options={removal?.choice ?? KEEP_GROUP}
-        onOptionsChange={(choice) => send({ type: 'removal.choose', choice })}
+        onOptionsChange={(choice) => sendPairs({ type: 'removal.choose', choice })}
         canDeleteGroup={removal?.canDeleteGroup}
         loading={removal?.busy}
-        onConfirm={() => send({ type: 'removal.confirm' })}
-        onCancel={() => send({ type: 'removal.cancel' })}
+        onConfirm={() => sendPairs({ type: 'removal.confirm' })}
+        onCancel={() => sendPairs({ type: 'removal.cancel' })}
       />
       <SyncConfirmDialog
         kind="removePair"
         open={removal?.kind === 'remove'}
         pairName={removal?.name ?? ''}
         loading={removal?.busy}
-        onConfirm={() => send({ type: 'removal.confirm' })}
-        onCancel={() => send({ type: 'removal.cancel' })}
+        onConfirm={() => sendPairs({ type: 'removal.confirm' })}
+        onCancel={() => sendPairs({ type: 'removal.cancel' })}
       />
       <UnsubscribedEmailsDialog
         open={inactiveRemoval !== null}
         value={inactiveRemoval?.choice ?? 'remove'}
-        onChange={(choice) => send({ type: 'unsubscribed.choose', keep: choice === 'retain' })}
+        onChange={(choice) => sendPairs({ type: 'unsubscribed.choose', keep: choice === 'retain' })}
         loading={inactiveRemoval?.busy}
-        onConfirm={() => send({ type: 'unsubscribed.confirm' })}
-        onClose={() => send({ type: 'unsubscribed.cancel' })}
+        onConfirm={() => sendPairs({ type: 'unsubscribed.confirm' })}
+        onClose={() => sendPairs({ type: 'unsubscribed.cancel' })}
       />
 
       {mergeFields && <PairMergeFields target={mergeFields} onClose={() => setMergeFields(null)} />}

@@ -1,5 +1,5 @@
 /**
- * syncMachine on bare actors with a simulated clock.
+ * syncRunMachine on bare actors with a simulated clock.
  *
  * States (each is asserted below):
  *   watching.checking, watching.retrying, watching.paused, idle,
@@ -46,41 +46,19 @@
  *   refreshing: done / error → completed, or → idle after a stop
  *   completed: dialog.dismiss → idle
  *
- * The switches region (parallel to the above):
- *   switches.loading: done flags → ready (stored); done null / error → ready (kept)
- *   switches.ready: switch.toggle → saving
- *   switches.saving: done → ready (the server's flags, notifySwitch ok); error → loading
- *     (notifySwitch failed, asked again)
+ * The direction switches (the `directionSwitches` child, a stored switch):
+ *   loading: done flags → ready (stored); done null / error → ready (kept)
+ *   ready: switch.toggle → saving
+ *   saving: done → ready (the server's flags, notify ok); error → failed → loading
+ *     (notify failed, asked again)
  *
- * root: editor.open (assign the target), editor.close (clear it)
- *
- * The refreshLists region:
- *   idle: lists.refresh → refreshing; refreshing: done → refreshed, error → failed
- *   refreshed / failed: after REFRESH_LISTS_RESULT_MS → idle; lists.refresh → refreshing
- *
- * The autoSyncSetting region:
- *   ready: autoSync.toggle → saving; saving: done → ready (isAutoSync as answered,
- *     notifyAutoSync ok); error → ready (notifyAutoSync failed, unchanged)
  *
  * The initial sync: while the account's first sync runs, the add and sync buttons' reason is
  * initialSync ('Please wait, ...').
- *
- * The inactiveRemoval region (the retain / remove unsubscribed emails dialog):
- *   inactiveRemoval.idle: pair.unsubscribedEmails → choosing (the pair's flag as the choice)
- *   inactiveRemoval.choosing: unsubscribed.choose (assign); unsubscribed.confirm → saving;
- *     unsubscribed.cancel → idle
- *   inactiveRemoval.saving: done → idle (notifyInactiveRemoval with the server's message);
- *     error → choosing (notifyInactiveRemoval failed)
- *
- * The removal region:
- *   removal.idle: pair.remove → confirming (unsync on, delete group as the toolkit says)
- *   removal.confirming: removal.choose (assign); removal.confirm → removing; removal.cancel → idle
- *   removal.removing: done → idle (notifyRemoval ok); error → idle (notifyRemoval failed)
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import { ApiError } from '@flocksync/api-client';
-import type { RemovePairInput } from '../pairs';
 import { fail, flush, ok, scripted, type Result } from '../test/fakes';
 import {
   selectAddPairButton,
@@ -89,22 +67,19 @@ import {
   selectSyncError,
   selectSyncDialog,
   selectSyncMode,
-  selectAutoSync,
-  selectEditing,
-  selectInactiveRemoval,
-  selectRefreshLists,
-  selectRemoval,
   selectSwitches,
-  syncMachine,
-  type InactiveRemovalInput,
+} from './syncRunSelectors';
+import {
+  directionSwitchMachine,
+  syncRunMachine,
   type IsSyncingOutput,
   type SearchRequirementsOutput,
   type SyncCheckOutput,
   type SyncEnd,
   type SyncMachineInput,
-  type SwitchChange,
-  type SwitchFlags,
-} from './syncMachine';
+} from './syncRunMachine';
+import type { SwitchFlags } from './syncFacts';
+import type { StoredSwitchChange } from './storedSwitchMachine';
 import { syncTexts } from './texts';
 
 const baseInput: SyncMachineInput = {
@@ -134,10 +109,6 @@ interface Options {
   refresh?: Result<unknown>[];
   loadSwitches?: Result<SwitchFlags | null>[];
   setSwitch?: Result<SwitchFlags>[];
-  remove?: Result<unknown>[];
-  inactiveRemoval?: Result<{ message?: string }>[];
-  refreshLists?: Result<unknown>[];
-  setAutoSync?: Result<boolean>[];
 }
 
 async function arrange(options: Options = {}) {
@@ -153,19 +124,13 @@ async function arrange(options: Options = {}) {
       ...(options.recheck ?? [ok({ v2_search_warning: 1, v2_pq_warning: 1 } as const)]),
     ),
     refreshAfterSync: scripted<unknown, { reason: SyncEnd }>(...(options.refresh ?? [ok(null)])),
-    loadSwitches: scripted<SwitchFlags | null>(...(options.loadSwitches ?? [ok(null)])),
-    removePair: scripted<unknown, RemovePairInput>(...(options.remove ?? [ok(undefined)])),
-    refreshLists: scripted<unknown>(...(options.refreshLists ?? [ok(undefined)])),
-    setAutoSync: scripted<boolean, { on: boolean }>(...(options.setAutoSync ?? [ok(false)])),
-    saveInactiveRemoval: scripted<{ message?: string }, InactiveRemovalInput>(
-      ...(options.inactiveRemoval ?? [ok({ message: 'MC-TO-CCB Pair Updated Successfully' })]),
-    ),
-    setSwitch: scripted<SwitchFlags, SwitchChange>(
+    loadSwitches: scripted<unknown>(...(options.loadSwitches ?? [ok(null)])),
+    setSwitch: scripted<unknown, StoredSwitchChange>(
       ...(options.setSwitch ?? [ok({ isSkipMcToCcb: 0, isSkipCcbToMc: 0 } as const)]),
     ),
   };
   const effects: string[] = [];
-  const machine = syncMachine.provide({
+  const machine = syncRunMachine.provide({
     actors: {
       checkIsSyncing: fakes.checkIsSyncing.logic,
       checkSync: fakes.checkSync.logic,
@@ -175,23 +140,19 @@ async function arrange(options: Options = {}) {
       enableTwoWay: fakes.enableTwoWay.logic,
       recheckSearchPermission: fakes.recheckSearchPermission.logic,
       refreshAfterSync: fakes.refreshAfterSync.logic,
-      loadSwitches: fakes.loadSwitches.logic,
-      setSwitch: fakes.setSwitch.logic,
-      removePair: fakes.removePair.logic,
-      saveInactiveRemoval: fakes.saveInactiveRemoval.logic,
-      refreshLists: fakes.refreshLists.logic,
-      setAutoSync: fakes.setAutoSync.logic,
+      directionSwitches: directionSwitchMachine.provide({
+        actors: { load: fakes.loadSwitches.logic, save: fakes.setSwitch.logic },
+        actions: {
+          notify: (_, outcome) =>
+            effects.push(
+              `switch ${String(outcome.direction)} ${outcome.on ? 'on' : 'off'} ${outcome.ok}`,
+            ),
+        },
+      }),
     },
     actions: {
       goToPricing: () => effects.push('goToPricing'),
       goToResolver: () => effects.push('goToResolver'),
-      notifyRemoval: (_, outcome) => effects.push(`removal ${outcome.ok}`),
-      notifyAutoSync: (_, outcome) =>
-        effects.push(`autoSync ${outcome.on ? 'on' : 'off'} ${outcome.ok}`),
-      notifyInactiveRemoval: (_, outcome) =>
-        effects.push(outcome.ok ? `inactive ${outcome.message}` : 'inactive failed'),
-      notifySwitch: (_, outcome) =>
-        effects.push(`switch ${outcome.direction} ${outcome.on ? 'on' : 'off'} ${outcome.ok}`),
     },
   });
   const actor = createActor(machine, {
@@ -200,8 +161,8 @@ async function arrange(options: Options = {}) {
   });
   actor.start();
   await flush();
-  /** The sync region's state (the switches region is asserted on its own). */
-  const value = () => (actor.getSnapshot().value as { sync: unknown }).sync;
+  /** The run's state (the direction switches' child is asserted on its own). */
+  const value = () => actor.getSnapshot().value;
   const advance = async (ms: number) => {
     clock.increment(ms);
     await flush();
@@ -213,7 +174,7 @@ async function arrange(options: Options = {}) {
   return { actor, clock, fakes, effects, value, advance, send };
 }
 
-describe('syncMachine: the first is-syncing check', () => {
+describe('syncRunMachine: the first is-syncing check', () => {
   it('checks once and rests in idle when no automatic sync runs', async () => {
     const t = await arrange();
     expect(t.value()).toBe('idle');
@@ -296,7 +257,7 @@ describe('syncMachine: the first is-syncing check', () => {
   });
 });
 
-describe('syncMachine: automatic sync watch', () => {
+describe('syncRunMachine: automatic sync watch', () => {
   it('polls /account/is-syncing every 3000 ms while true, then refreshes and completes', async () => {
     const t = await arrange({
       isSyncing: [autoSyncing, autoSyncing, notSyncing],
@@ -369,7 +330,7 @@ describe('syncMachine: automatic sync watch', () => {
   });
 });
 
-describe('syncMachine: pre-sync checks', () => {
+describe('syncRunMachine: pre-sync checks', () => {
   it('runs the checks in order: plan, requirements, broken pairs, two-way, new pairs', async () => {
     const t = await arrange({
       input: {
@@ -652,7 +613,7 @@ describe('syncMachine: pre-sync checks', () => {
   });
 });
 
-describe('syncMachine: a manual sync', () => {
+describe('syncRunMachine: a manual sync', () => {
   it('queued, then running, then done: polls every 3000 ms, refreshes, completes', async () => {
     const t = await arrange({ check: [status(2), status(0), status(1)], refresh: ['hang'] });
     await t.send({ type: 'sync.start' });
@@ -844,7 +805,7 @@ describe('syncMachine: a manual sync', () => {
   });
 });
 
-describe('syncMachine: stopping a sync', () => {
+describe('syncRunMachine: stopping a sync', () => {
   it('asks first, then stops, refreshes and returns to idle without the completion dialog', async () => {
     const t = await arrange({ check: [status(0)], stop: ['hang'] });
     await t.send({ type: 'sync.start' });
@@ -898,7 +859,7 @@ describe('syncMachine: stopping a sync', () => {
   });
 });
 
-describe('syncMachine: facts and selectors', () => {
+describe('syncRunMachine: facts and selectors', () => {
   it('page.update merges the page facts', async () => {
     const t = await arrange();
     await t.send({
@@ -969,10 +930,11 @@ describe('syncMachine: facts and selectors', () => {
   });
 });
 
-describe('syncMachine: the direction switches', () => {
+describe('syncRunMachine: the direction switches', () => {
   const flags = (isSkipCcbToMc: 0 | 1, isSkipMcToCcb: 0 | 1) => ({ isSkipCcbToMc, isSkipMcToCcb });
+  /** The direction switches' child's state. */
   const region = (t: Awaited<ReturnType<typeof arrange>>) =>
-    (t.actor.getSnapshot().value as { switches: string }).switches;
+    t.actor.getSnapshot().children.directionSwitches?.getSnapshot().value;
 
   it('shows what the server holds on a visit, over what the page knew', async () => {
     const t = await arrange({ loadSwitches: [ok(flags(1, 0))] });
@@ -1079,92 +1041,7 @@ describe('syncMachine: the direction switches', () => {
   });
 });
 
-describe('syncMachine: removing a pair', () => {
-  const interestPair = {
-    direction: 'ccbToMc' as const,
-    id: 7,
-    type: 'search' as const,
-    name: 'Youth Group',
-    hasGroup: true,
-  };
-  const region = (t: Awaited<ReturnType<typeof arrange>>) =>
-    (t.actor.getSnapshot().value as { removal: string }).removal;
-
-  it('asks Un-Sync Pair? and sends the chosen isDeleteGroup', async () => {
-    const t = await arrange({ remove: ['hang'] });
-    await t.send({ type: 'pair.remove', pair: interestPair });
-    expect(region(t)).toBe('confirming');
-    expect(selectRemoval(t.actor.getSnapshot())).toEqual({
-      kind: 'unsync',
-      name: 'Youth Group',
-      choice: { unsync: true, deleteGroup: false },
-      canDeleteGroup: true,
-      busy: false,
-    });
-    await t.send({ type: 'removal.choose', choice: { unsync: true, deleteGroup: true } });
-    await t.send({ type: 'removal.confirm' });
-    expect(selectRemoval(t.actor.getSnapshot())?.busy).toBe(true);
-    expect(t.fakes.removePair.calls).toEqual([
-      {
-        direction: 'ccbToMc',
-        body: { id: 7, unsync: 1, isDeleteGroup: 1, type: 'search' },
-      },
-    ]);
-    t.fakes.removePair.pending[0]?.resolve(undefined);
-    await flush();
-    expect(region(t)).toBe('idle');
-    expect(selectRemoval(t.actor.getSnapshot())).toBeNull();
-    expect(t.effects).toEqual(['removal true']);
-  });
-
-  it('keeps the group unless chosen, and starts from the toolkit setting', async () => {
-    const keep = await arrange();
-    await keep.send({ type: 'pair.remove', pair: interestPair });
-    await keep.send({ type: 'removal.confirm' });
-    expect(keep.fakes.removePair.calls[0]?.body).toMatchObject({ unsync: 1, isDeleteGroup: 0 });
-
-    const toolkit = await arrange({ input: { deleteGroupByDefault: true } });
-    await toolkit.send({ type: 'pair.remove', pair: interestPair });
-    expect(selectRemoval(toolkit.actor.getSnapshot())?.choice.deleteGroup).toBe(true);
-    // A tags pair has no group to delete, whatever is ticked.
-    await toolkit.send({ type: 'removal.cancel' });
-    await toolkit.send({ type: 'pair.remove', pair: { ...interestPair, hasGroup: false } });
-    expect(selectRemoval(toolkit.actor.getSnapshot())?.canDeleteGroup).toBe(false);
-    await toolkit.send({ type: 'removal.choose', choice: { unsync: false, deleteGroup: true } });
-    await toolkit.send({ type: 'removal.confirm' });
-    expect(toolkit.fakes.removePair.calls[0]?.body).toMatchObject({ unsync: 0, isDeleteGroup: 0 });
-  });
-
-  it('Cancel sends nothing', async () => {
-    const t = await arrange();
-    await t.send({ type: 'pair.remove', pair: interestPair });
-    await t.send({ type: 'removal.cancel' });
-    expect(region(t)).toBe('idle');
-    expect(t.fakes.removePair.calls).toHaveLength(0);
-    expect(selectRemoval(t.actor.getSnapshot())).toBeNull();
-  });
-
-  it('an MC-to-CCB pair asks the remove-pair dialog and sends its id', async () => {
-    const t = await arrange();
-    await t.send({
-      type: 'pair.remove',
-      pair: { direction: 'mcToCcb', id: 3, name: 'Newsletter', hasGroup: false },
-    });
-    expect(selectRemoval(t.actor.getSnapshot())?.kind).toBe('remove');
-    await t.send({ type: 'removal.confirm' });
-    expect(t.fakes.removePair.calls).toEqual([{ direction: 'mcToCcb', body: { id: 3 } }]);
-  });
-
-  it('a failed removal says so and closes', async () => {
-    const t = await arrange({ remove: [fail()] });
-    await t.send({ type: 'pair.remove', pair: interestPair });
-    await t.send({ type: 'removal.confirm' });
-    expect(region(t)).toBe('idle');
-    expect(t.effects).toEqual(['removal false']);
-  });
-});
-
-describe("syncMachine: 'Proceed to Sync' past broken pairs", () => {
+describe("syncRunMachine: 'Proceed to Sync' past broken pairs", () => {
   it('keeps the dialog as Syncing in progress until the run is under way', async () => {
     const t = await arrange({ input: { brokenPairsCount: 1 }, start: ['hang'], check: ['hang'] });
     await t.send({ type: 'sync.start' });
@@ -1194,198 +1071,7 @@ describe("syncMachine: 'Proceed to Sync' past broken pairs", () => {
   });
 });
 
-describe('syncMachine: removing a pair, left mid-call', () => {
-  it('leaving the page while the remove call is out aborts it', async () => {
-    let signal: AbortSignal | undefined;
-    const machine = syncMachine.provide({
-      actors: {
-        removePair: fromPromise<unknown, RemovePairInput>(({ signal: given }) => {
-          signal = given;
-          return new Promise(() => {});
-        }),
-      },
-    });
-    const actor = createActor(machine, { input: baseInput }).start();
-    actor.send({
-      type: 'pair.remove',
-      pair: { direction: 'mcToCcb', id: 3, name: 'Newsletter', hasGroup: false },
-    });
-    actor.send({ type: 'removal.confirm' });
-    await flush();
-    expect(signal?.aborted).toBe(false);
-    actor.stop();
-    expect(signal?.aborted).toBe(true);
-  });
-});
-
-describe('syncMachine: unsubscribed Mailchimp emails of an MC-to-CCB pair', () => {
-  const pair = {
-    id: 12,
-    mcListId: 'list-1',
-    sync_type: 0 as const,
-    campusId: 4,
-    ccbGroupId: 40,
-    interestCategoryId: 'cat-1',
-    interestId: 'int-1',
-    isMcToCcbDisableInactiveRemove: 0 as const,
-  };
-  const region = (t: Awaited<ReturnType<typeof arrange>>) =>
-    (t.actor.getSnapshot().value as { inactiveRemoval: string }).inactiveRemoval;
-
-  it("opens with what the pair holds, sends the choice, says the server's words", async () => {
-    const t = await arrange({ inactiveRemoval: ['hang'] });
-    expect(selectInactiveRemoval(t.actor.getSnapshot())).toBeNull();
-    await t.send({ type: 'pair.unsubscribedEmails', pair });
-    expect(region(t)).toBe('choosing');
-    expect(selectInactiveRemoval(t.actor.getSnapshot())).toEqual({ choice: 'remove', busy: false });
-    await t.send({ type: 'unsubscribed.choose', keep: true });
-    expect(selectInactiveRemoval(t.actor.getSnapshot())?.choice).toBe('retain');
-    await t.send({ type: 'unsubscribed.confirm' });
-    expect(selectInactiveRemoval(t.actor.getSnapshot())).toEqual({ choice: 'retain', busy: true });
-    expect(t.fakes.saveInactiveRemoval.calls).toEqual([
-      {
-        params: [
-          {
-            mcListId: 'list-1',
-            id: 12,
-            isMcToCcbDisableInactiveRemove: 1,
-            syncType: 0,
-            campusId: 4,
-            ccbGroupId: 40,
-            interestCategoryId: 'cat-1',
-            interestId: 'int-1',
-          },
-        ],
-      },
-    ]);
-    t.fakes.saveInactiveRemoval.pending[0]?.resolve({
-      message: 'MC-TO-CCB Pair Updated Successfully',
-    });
-    await flush();
-    expect(region(t)).toBe('idle');
-    expect(selectInactiveRemoval(t.actor.getSnapshot())).toBeNull();
-    expect(t.effects).toEqual(['inactive MC-TO-CCB Pair Updated Successfully']);
-  });
-
-  it('a pair that retains opens on retain; a tags pair sends no interest ids', async () => {
-    const t = await arrange();
-    await t.send({
-      type: 'pair.unsubscribedEmails',
-      pair: { ...pair, sync_type: 1, isMcToCcbDisableInactiveRemove: 1 },
-    });
-    expect(selectInactiveRemoval(t.actor.getSnapshot())?.choice).toBe('retain');
-    await t.send({ type: 'unsubscribed.choose', keep: false });
-    await t.send({ type: 'unsubscribed.confirm' });
-    expect(t.fakes.saveInactiveRemoval.calls[0]?.params).toEqual([
-      {
-        mcListId: 'list-1',
-        id: 12,
-        isMcToCcbDisableInactiveRemove: 0,
-        syncType: 1,
-        campusId: 4,
-        ccbGroupId: 40,
-      },
-    ]);
-  });
-
-  it('Cancel sends nothing', async () => {
-    const t = await arrange();
-    await t.send({ type: 'pair.unsubscribedEmails', pair });
-    await t.send({ type: 'unsubscribed.cancel' });
-    expect(region(t)).toBe('idle');
-    expect(t.fakes.saveInactiveRemoval.calls).toHaveLength(0);
-    expect(selectInactiveRemoval(t.actor.getSnapshot())).toBeNull();
-  });
-
-  it('a failed save says so and keeps the dialog open with the choice', async () => {
-    const t = await arrange({ inactiveRemoval: [fail(), ok({})] });
-    await t.send({ type: 'pair.unsubscribedEmails', pair });
-    await t.send({ type: 'unsubscribed.choose', keep: true });
-    await t.send({ type: 'unsubscribed.confirm' });
-    expect(region(t)).toBe('choosing');
-    expect(selectInactiveRemoval(t.actor.getSnapshot())).toEqual({ choice: 'retain', busy: false });
-    expect(t.effects).toEqual(['inactive failed']);
-    await t.send({ type: 'unsubscribed.confirm' });
-    expect(region(t)).toBe('idle');
-    expect(t.effects).toEqual(['inactive failed', 'inactive undefined']);
-  });
-});
-
-describe('syncMachine: Refresh Lists', () => {
-  const region = (t: Awaited<ReturnType<typeof arrange>>) =>
-    (t.actor.getSnapshot().value as { refreshLists: string }).refreshLists;
-
-  it('refreshes, says so for 3000 ms, then reads Refresh Lists again', async () => {
-    const t = await arrange({ refreshLists: ['hang'] });
-    expect(selectRefreshLists(t.actor.getSnapshot())).toBe('idle');
-    await t.send({ type: 'lists.refresh' });
-    expect(selectRefreshLists(t.actor.getSnapshot())).toBe('refreshing');
-    // A second press while refreshing asks nothing more.
-    await t.send({ type: 'lists.refresh' });
-    expect(t.fakes.refreshLists.calls).toHaveLength(1);
-    t.fakes.refreshLists.pending[0]?.resolve(undefined);
-    await flush();
-    expect(region(t)).toBe('refreshed');
-    await t.advance(2999);
-    expect(region(t)).toBe('refreshed');
-    await t.advance(1);
-    expect(region(t)).toBe('idle');
-  });
-
-  it('a failed refresh reads Refresh Lists Failed, and a press retries at once', async () => {
-    const t = await arrange({ refreshLists: [fail(), ok(undefined)] });
-    await t.send({ type: 'lists.refresh' });
-    expect(selectRefreshLists(t.actor.getSnapshot())).toBe('failed');
-    await t.send({ type: 'lists.refresh' });
-    expect(t.fakes.refreshLists.calls).toHaveLength(2);
-    expect(region(t)).toBe('refreshed');
-    await t.advance(3000);
-    expect(region(t)).toBe('idle');
-  });
-
-  it('a failed refresh goes back to idle after 3000 ms', async () => {
-    const t = await arrange({ refreshLists: [fail()] });
-    await t.send({ type: 'lists.refresh' });
-    await t.advance(3000);
-    expect(region(t)).toBe('idle');
-  });
-});
-
-describe('syncMachine: automatic syncing', () => {
-  it("starts as the stored user says, stores a press and shows the server's answer", async () => {
-    const t = await arrange({
-      input: { user: { ...baseInput.user, isAutoSync: 1 } },
-      setAutoSync: ['hang'],
-    });
-    expect(selectAutoSync(t.actor.getSnapshot())).toEqual({ on: true, saving: false });
-    await t.send({ type: 'autoSync.toggle', on: false });
-    expect(selectAutoSync(t.actor.getSnapshot())).toEqual({ on: true, saving: true });
-    expect(t.fakes.setAutoSync.calls).toEqual([{ on: false }]);
-    t.fakes.setAutoSync.pending[0]?.resolve(false);
-    await flush();
-    expect(selectAutoSync(t.actor.getSnapshot())).toEqual({ on: false, saving: false });
-    expect(t.effects).toEqual(['autoSync off true']);
-  });
-
-  it('a failure says so and keeps what the server held', async () => {
-    const t = await arrange({
-      input: { user: { ...baseInput.user, isAutoSync: 0 } },
-      setAutoSync: [fail()],
-    });
-    expect(selectAutoSync(t.actor.getSnapshot()).on).toBe(false);
-    await t.send({ type: 'autoSync.toggle', on: true });
-    expect(selectAutoSync(t.actor.getSnapshot())).toEqual({ on: false, saving: false });
-    expect(t.effects).toEqual(['autoSync on false']);
-  });
-
-  it('follows the stored user (the top banner may switch it on)', async () => {
-    const t = await arrange({ input: { user: { ...baseInput.user, isAutoSync: 0 } } });
-    await t.send({ type: 'page.update', facts: { user: { isAutoSync: 1 } } });
-    expect(selectAutoSync(t.actor.getSnapshot()).on).toBe(true);
-  });
-});
-
-describe('syncMachine: the first sync', () => {
+describe('syncRunMachine: the first sync', () => {
   it("says 'Please wait' on the add and sync buttons while the first sync runs", async () => {
     const t = await arrange({ isSyncing: [autoSyncing, autoSyncing, notSyncing] });
     expect(t.value()).toEqual({ autoSync: 'waiting' });
@@ -1405,18 +1091,5 @@ describe('syncMachine: the first sync', () => {
     const t = await arrange({ isSyncing: [ok({ isSyncing: 1, isInitialSync: 0 }), notSyncing] });
     expect(selectSyncButton(t.actor.getSnapshot()).reason).toBe('syncing');
     expect(selectAddPairButton(t.actor.getSnapshot()).reason).toBe('syncing');
-  });
-});
-
-describe("syncMachine: the pair dialog's target", () => {
-  it('opens on a new pair or an edited one, and closes', async () => {
-    const t = await arrange();
-    expect(selectEditing(t.actor.getSnapshot())).toBeNull();
-    await t.send({ type: 'editor.open', target: { direction: 'mcToCcb', pairId: null } });
-    expect(selectEditing(t.actor.getSnapshot())).toEqual({ direction: 'mcToCcb', pairId: null });
-    await t.send({ type: 'editor.open', target: { direction: 'ccbToMc', pairId: 7 } });
-    expect(selectEditing(t.actor.getSnapshot())).toEqual({ direction: 'ccbToMc', pairId: 7 });
-    await t.send({ type: 'editor.close' });
-    expect(selectEditing(t.actor.getSnapshot())).toBeNull();
   });
 });
