@@ -119,7 +119,6 @@ const onePagePattern = [
 const onePagePatternRatchet = [
   'apps/portal/src/routes/activate-account/ActivationPage.tsx',
   'apps/portal/src/routes/billing/BillingPage.tsx',
-  'apps/portal/src/routes/change-plan/ChangePlanPage.tsx',
   'apps/portal/src/routes/dashboard/ActivationPrompt.tsx',
   'apps/portal/src/routes/dashboard/ResolveConflictsPage.tsx',
   'apps/portal/src/routes/dashboard/contactList.ts',
@@ -130,7 +129,6 @@ const onePagePatternRatchet = [
   'apps/portal/src/routes/reset-password/ResetPasswordPage.tsx',
   'apps/portal/src/routes/settings/SettingsPage.tsx',
   'apps/portal/src/routes/signup/SignupPage.tsx',
-  'apps/portal/src/routes/subscription-plans/SubscriptionPlansPage.tsx',
   'apps/portal/src/routes/sync/PairEditor.tsx',
   'apps/portal/src/routes/tools/ConfirmDeletePage.tsx',
   'apps/portal/src/routes/tools/HeaderMappingPage.tsx',
