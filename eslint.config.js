@@ -118,14 +118,11 @@ const onePagePattern = [
 // change, and no file is ever added to it.
 const onePagePatternRatchet = [
   'apps/portal/src/routes/billing/BillingPage.tsx',
-  'apps/portal/src/routes/change-plan/ChangePlanPage.tsx',
   'apps/portal/src/routes/dashboard/ResolveConflictsPage.tsx',
   'apps/portal/src/routes/dashboard/contactList.ts',
   'apps/portal/src/routes/logs/LogsPage.tsx',
   'apps/portal/src/routes/pending-users/PendingUsersPage.tsx',
   'apps/portal/src/routes/settings/SettingsPage.tsx',
-  'apps/portal/src/routes/setup-payment/SetupPaymentPage.tsx',
-  'apps/portal/src/routes/subscription-plans/SubscriptionPlansPage.tsx',
   'apps/portal/src/routes/sync/PairEditor.tsx',
   'apps/portal/src/routes/tools/ConfirmDeletePage.tsx',
   'apps/portal/src/routes/tools/HeaderMappingPage.tsx',

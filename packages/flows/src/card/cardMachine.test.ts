@@ -1,10 +1,11 @@
 /** cardMachine on bare actors: key, editing rules, tokenizing, saving new or update, and back. */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromCallback, type EventObject } from 'xstate';
 import { fail, flush, ok, scripted } from '../test/fakes';
 import {
   cardMachine,
   selectCardView,
+  type CardEvent,
   type CardInput,
   type CardTokenResult,
   type SaveCardInput,
@@ -155,5 +156,43 @@ describe('editing and saving', () => {
     actor.send({ type: 'card.back' });
     expect(calls.back).toHaveBeenCalledTimes(1);
     expect(calls.finish).not.toHaveBeenCalled();
+  });
+});
+
+describe('the facts it watches', () => {
+  it('takes a card on file and a billing issue from the invoked watcher, at start and later', async () => {
+    const watched: { send?: (event: CardEvent) => void; stopped: boolean } = { stopped: false };
+    const saveCard = scripted<string, SaveCardInput>(ok('Card updated.'));
+    const finish = vi.fn();
+    const actor = createActor(
+      cardMachine.provide({
+        actors: {
+          loadKey: scripted<string>(ok('pk')).logic,
+          tokenize: scripted<CardTokenResult, { holder: string }>(ok(token)).logic,
+          saveCard: saveCard.logic,
+          watchFacts: fromCallback<EventObject>(({ sendBack }) => {
+            watched.send = sendBack;
+            sendBack({ type: 'facts.update', hasCard: true });
+            return () => {
+              watched.stopped = true;
+            };
+          }),
+        },
+        actions: { finish: (_, params) => finish(params) },
+      }),
+      { input: { from: 'billing' } },
+    ).start();
+    expect(actor.getSnapshot().context).toMatchObject({ hasCard: true, hasBillingIssue: false });
+    watched.send?.({ type: 'facts.update', hasBillingIssue: true });
+    expect(actor.getSnapshot().context).toMatchObject({ hasCard: true, hasBillingIssue: true });
+    await flush();
+    actor.send({ type: 'holder.change', holder: 'Samuel' });
+    actor.send({ type: 'fields.change', report: complete });
+    actor.send({ type: 'card.save' });
+    await flush();
+    expect(saveCard.calls[0]).toMatchObject({ mode: 'update' });
+    expect(finish).toHaveBeenCalledWith({ clearOverdue: true });
+    // The watcher stops with the machine (saved is final).
+    expect(watched.stopped).toBe(true);
   });
 });

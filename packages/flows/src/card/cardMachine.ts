@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { watchNothing } from '../watch';
 
 /**
  * The card form of /setup-payment (spec part 2 sections 2, 4 and 5): load the publishable key
@@ -70,6 +71,8 @@ export const cardMachine = setup({
     input: {} as CardInput,
   },
   actors: {
+    /** Sends `facts.update` (a card on file, a billing issue) at start and on every change. */
+    watchFacts: watchNothing,
     /** /billing/stripe-publishable-key. */
     loadKey: fromPromise<string>(async () => ''),
     /** The provider's createToken with the holder's name. */
@@ -104,6 +107,7 @@ export const cardMachine = setup({
     error: null,
   }),
   initial: 'loadingKey',
+  invoke: { src: 'watchFacts' },
   on: {
     'facts.update': {
       actions: assign(({ context, event }) => ({

@@ -3,7 +3,7 @@
  * the pay-button label and the order's three endings.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { createActor, fromCallback, SimulatedClock, type EventObject } from 'xstate';
 import { fail, flush, ok, scripted } from '../test/fakes';
 import {
   COUPON_DEBOUNCE_MS,
@@ -15,6 +15,7 @@ import {
   selectPlanButton,
   type CouponCheck,
   type Order,
+  type PurchaseEvent,
   type PurchaseInput,
   type PurchaseResult,
 } from './purchaseMachine';
@@ -306,5 +307,42 @@ describe('the pay button label', () => {
 
   it('is null while choosing', () => {
     expect(selectPayLabel(start().actor.getSnapshot())).toBeNull();
+  });
+});
+
+describe('the facts it watches', () => {
+  it('takes the plan in force, warnings and the card from the invoked watcher, at start and later', () => {
+    const watched: { send?: (event: PurchaseEvent) => void; stopped: boolean } = { stopped: false };
+    const goToSetupPayment = vi.fn();
+    const order: Order = { plan: pro, isYearly: true, couponCode: '' };
+    const actor = createActor(
+      purchaseMachine.provide({
+        actors: {
+          watchFacts: fromCallback<EventObject>(({ sendBack }) => {
+            watched.send = sendBack;
+            sendBack({
+              type: 'facts.update',
+              current: { planId: medium.id, rank: medium.rank, isYearly: true },
+              hasBillingIssue: false,
+              hasCard: false,
+            });
+            return () => {
+              watched.stopped = true;
+            };
+          }),
+        },
+        actions: { goToSetupPayment },
+      }),
+      { input: { order } },
+    ).start();
+    expect(selectPayLabel(actor.getSnapshot())).toBe('upgradeNow');
+    actor.send({ type: 'order.pay' });
+    expect(goToSetupPayment).toHaveBeenCalledTimes(1);
+    watched.send?.({ type: 'facts.update', hasBillingIssue: true, hasCard: true });
+    expect(selectPayLabel(actor.getSnapshot())).toBe('payNow');
+    actor.send({ type: 'order.pay' });
+    expect(selectOrderStep(actor.getSnapshot())).toBe('confirming');
+    actor.stop();
+    expect(watched.stopped).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { watchNothing } from '../watch';
 
 /**
  * Subscription purchase (spec part 2 sections 2 and 4): choose a plan on /subscription-plans
@@ -113,6 +114,8 @@ export const purchaseMachine = setup({
     input: {} as PurchaseInput,
   },
   actors: {
+    /** Sends `facts.update` (the plan in force, warnings, a card) at start and on every change. */
+    watchFacts: watchNothing,
     /** /billing/check-coupon with the code. */
     checkCoupon: fromPromise<CouponCheck, { code: string }>(async () => ({
       valid: false,
@@ -157,6 +160,7 @@ export const purchaseMachine = setup({
     error: null,
   }),
   initial: 'start',
+  invoke: { src: 'watchFacts' },
   on: {
     'facts.update': {
       actions: assign(({ event }) => {

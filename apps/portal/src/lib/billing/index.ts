@@ -16,3 +16,10 @@ export {
   type ChangePlanState,
   type SetupPaymentState,
 } from './routeState';
+export {
+  orderImplementations,
+  planChoiceImplementations,
+  type PurchaseDependencies,
+  type PurchaseImplementations,
+} from './purchaseImplementations';
+export { useOrder, usePlanChoice } from './usePurchase';

@@ -7,3 +7,9 @@ export {
   type CardToken,
   type CardTokenizer,
 } from './types';
+export {
+  cardImplementations,
+  type CardDependencies,
+  type CardImplementations,
+} from './cardImplementations';
+export { useCard } from './useCard';

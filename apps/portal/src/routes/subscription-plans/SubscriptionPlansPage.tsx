@@ -1,15 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { fromPromise } from 'xstate';
-import {
-  purchaseMachine,
-  selectCoupon,
-  selectPlanButton,
-  type CouponCheck,
-} from '@flocksync/flows';
 import {
   CloseIcon,
   IconButton,
@@ -21,98 +10,52 @@ import {
   LoadFailure,
   Skeleton,
 } from '@flocksync/ui';
-import { paths } from '@/app/paths';
-import { currentSubscriptionOf, planOfferView, planRef, type ChangePlanState } from '@/lib/billing';
-import { useApi } from '@/lib/providers';
-import { failedReads, useApiQueries } from '@/lib/query';
+import { planOfferView, planRef, usePlanChoice } from '@/lib/billing';
 
 /**
  * /subscription-plans (spec part 2): Monthly / Yearly ('save 15%', yearly first), three plan
  * cards per row on a desktop and one on a phone, a coupon per plan checked 200 ms after typing
  * stops, 'My plan' or 'Choose this plan' (to /change-plan), and a close icon that goes back.
+ * The flow is `usePlanChoice` (`lib/billing`).
  */
 export function SubscriptionPlansPage() {
-  const api = useApi();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const query = useApiQueries();
-  const plans = useQuery(query('/billing/all-plans'));
-  const current = useQuery(query('/billing/current-plan'));
-  const warnings = useQuery(query('/account/warnings'));
-
-  const [machine] = useState(() =>
-    purchaseMachine.provide({
-      actors: {
-        checkCoupon: fromPromise<CouponCheck, { code: string }>(async ({ input, signal }) => {
-          const { data, message } = await api.call(
-            '/billing/check-coupon',
-            { code: input.code },
-            { signal },
-          );
-          return { valid: data.isValidCoupon === 1, message };
-        }),
-      },
-      actions: {
-        goToOrder: (_, order) =>
-          navigate(paths.changePlan.href(), { state: { order } satisfies ChangePlanState }),
-      },
-    }),
-  );
-  const [snapshot, send] = useMachine(machine, { input: {} });
-
-  const subscription = useMemo(() => currentSubscriptionOf(current.data), [current.data]);
-  const hasBillingIssue = (warnings.data?.hasBillingIssue ?? 0) > 0;
-  const isCancelled = warnings.data?.isCancelled === 1;
-  useEffect(() => {
-    send({ type: 'facts.update', current: subscription, hasBillingIssue, isCancelled });
-  }, [send, subscription, hasBillingIssue, isCancelled]);
-
-  const isYearly = snapshot.context.isYearly;
-  const list = isYearly ? plans.data?.yearly : plans.data?.monthly;
-  // The buttons ('My plan', the pay label) need the current plan and warnings as well.
-  const failure = failedReads(plans, current, warnings);
+  const choice = usePlanChoice();
   return (
     <PageLayout
       title={t.title}
       actions={
-        <IconButton
-          aria-label={t.close}
-          icon={<CloseIcon />}
-          size="large"
-          onClick={() =>
-            // Back where the person came from; a first visit (a link opened afresh) goes to billing.
-            location.key === 'default' ? navigate(paths.billing.href()) : navigate(-1)
-          }
-        />
+        <IconButton aria-label={t.close} icon={<CloseIcon />} size="large" onClick={choice.close} />
       }
     >
       <PeriodSwitch
-        value={isYearly ? 'yearly' : 'monthly'}
-        onChange={(period) => send({ type: 'period.change', isYearly: period === 'yearly' })}
+        value={choice.isYearly ? 'yearly' : 'monthly'}
+        onChange={(period) => choice.send({ type: 'period.change', isYearly: period === 'yearly' })}
       />
       <Grid>
-        {list && !failure
-          ? list.map((plan) => {
-              const coupon = selectCoupon(snapshot, plan.id);
+        {choice.plans && !choice.failure
+          ? choice.plans.map((plan) => {
+              const coupon = choice.coupon(plan.id);
               return (
                 <PlanOffer
                   key={plan.id}
                   plan={planOfferView(plan)}
                   coupon={coupon.code}
                   couponState={coupon.status}
-                  onCouponChange={(code) => send({ type: 'coupon.change', planId: plan.id, code })}
-                  onCouponRetry={() => send({ type: 'coupon.retry', planId: plan.id })}
-                  button={selectPlanButton(snapshot, plan.id)}
-                  onChoose={() => send({ type: 'plan.choose', plan: planRef(plan) })}
+                  onCouponChange={(code) =>
+                    choice.send({ type: 'coupon.change', planId: plan.id, code })
+                  }
+                  onCouponRetry={() => choice.send({ type: 'coupon.retry', planId: plan.id })}
+                  button={choice.button(plan.id)}
+                  onChoose={() => choice.send({ type: 'plan.choose', plan: planRef(plan) })}
                 />
               );
             })
-          : failure
+          : choice.failure
             ? null
             : [0, 1, 2].map((index) => <Skeleton key={index} height="420px" />)}
       </Grid>
-      {failure ? (
-        <LoadFailure onRetry={failure.retry} retryLabel={invoiceTexts.retry}>
+      {choice.failure ? (
+        <LoadFailure onRetry={choice.failure.retry} retryLabel={invoiceTexts.retry}>
           {invoiceTexts.failed}
         </LoadFailure>
       ) : null}
