@@ -133,8 +133,6 @@ const onePagePatternRatchet = [
   'apps/portal/src/routes/signup/SignupPage.tsx',
   'apps/portal/src/routes/subscription-plans/SubscriptionPlansPage.tsx',
   'apps/portal/src/routes/sync/PairEditor.tsx',
-  'apps/portal/src/routes/tools/IgnoredEmailsPage.tsx',
-  'apps/portal/src/routes/tools/PrimaryContactsPage.tsx',
   'apps/portal/src/routes/users/UsersPage.tsx',
 ];
 // ---- end of the one page pattern --------------------------------------------------------------
