@@ -126,14 +126,12 @@ const onePagePatternRatchet = [
   'apps/portal/src/routes/forgot-password/ForgotPasswordPage.tsx',
   'apps/portal/src/routes/login/LoginPage.tsx',
   'apps/portal/src/routes/logs/LogsPage.tsx',
-  'apps/portal/src/routes/pending-users/PendingUsersPage.tsx',
   'apps/portal/src/routes/reset-password/ResetPasswordPage.tsx',
   'apps/portal/src/routes/settings/SettingsPage.tsx',
   'apps/portal/src/routes/setup-payment/SetupPaymentPage.tsx',
   'apps/portal/src/routes/signup/SignupPage.tsx',
   'apps/portal/src/routes/subscription-plans/SubscriptionPlansPage.tsx',
   'apps/portal/src/routes/sync/PairEditor.tsx',
-  'apps/portal/src/routes/users/UsersPage.tsx',
 ];
 // ---- end of the one page pattern --------------------------------------------------------------
 
