@@ -121,8 +121,6 @@ const onePagePatternRatchet = [
   'apps/portal/src/routes/billing/BillingPage.tsx',
   'apps/portal/src/routes/change-plan/ChangePlanPage.tsx',
   'apps/portal/src/routes/dashboard/ActivationPrompt.tsx',
-  'apps/portal/src/routes/dashboard/ResolveConflictsPage.tsx',
-  'apps/portal/src/routes/dashboard/contactList.ts',
   'apps/portal/src/routes/forgot-password/ForgotPasswordPage.tsx',
   'apps/portal/src/routes/login/LoginPage.tsx',
   'apps/portal/src/routes/logs/LogsPage.tsx',
