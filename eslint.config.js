@@ -123,7 +123,6 @@ const onePagePatternRatchet = [
   'apps/portal/src/routes/dashboard/ActivationPrompt.tsx',
   'apps/portal/src/routes/forgot-password/ForgotPasswordPage.tsx',
   'apps/portal/src/routes/login/LoginPage.tsx',
-  'apps/portal/src/routes/logs/LogsPage.tsx',
   'apps/portal/src/routes/reset-password/ResetPasswordPage.tsx',
   'apps/portal/src/routes/settings/SettingsPage.tsx',
   'apps/portal/src/routes/setup-payment/SetupPaymentPage.tsx',
