@@ -118,17 +118,8 @@ const onePagePattern = [
 // change, and no file is ever added to it.
 const onePagePatternRatchet = [
   'apps/portal/src/routes/billing/BillingPage.tsx',
-  'apps/portal/src/routes/dashboard/ResolveConflictsPage.tsx',
-  'apps/portal/src/routes/dashboard/contactList.ts',
-  'apps/portal/src/routes/logs/LogsPage.tsx',
-  'apps/portal/src/routes/pending-users/PendingUsersPage.tsx',
   'apps/portal/src/routes/settings/SettingsPage.tsx',
   'apps/portal/src/routes/sync/PairEditor.tsx',
-  'apps/portal/src/routes/tools/ConfirmDeletePage.tsx',
-  'apps/portal/src/routes/tools/HeaderMappingPage.tsx',
-  'apps/portal/src/routes/tools/IgnoredEmailsPage.tsx',
-  'apps/portal/src/routes/tools/PrimaryContactsPage.tsx',
-  'apps/portal/src/routes/users/UsersPage.tsx',
 ];
 // ---- end of the one page pattern --------------------------------------------------------------
 

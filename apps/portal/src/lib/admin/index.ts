@@ -1,2 +1,4 @@
 export { useActAs } from './useActAs';
 export { useCopyActivationLink } from './useCopyLink';
+export { usePendingUsers } from './usePendingUsers';
+export { useUsers } from './useUsers';

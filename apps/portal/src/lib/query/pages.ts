@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import type { ApiBody, ApiData } from '@flocksync/api-client';
 import { useApi, useSession } from '../providers';
 import { DEFAULT_STALE_MS, reads, type ReadPath } from './operations';
@@ -6,7 +7,11 @@ import { DEFAULT_STALE_MS, reads, type ReadPath } from './operations';
 /** The reads answered page by page (`{ list, page, hasMore, total }`, pages from 1). */
 export type PagedPath = Extract<
   ReadPath,
-  '/admin/users' | '/admin/pending-users' | '/tools/primary-contacts'
+  | '/admin/users'
+  | '/admin/pending-users'
+  | '/logs/list'
+  | '/tools/ignored-emails'
+  | '/tools/primary-contacts'
 >;
 
 interface Paging<Row> {
@@ -19,10 +24,19 @@ type RowOf<P extends PagedPath> = ApiData<P> extends Paging<infer Row> ? Row : n
 type PageOf<P extends PagedPath> = Paging<RowOf<P>>;
 
 /**
- * A paged list through the one query cache: keyed like every read by path, body (without the
- * page) and the signed-in key, so one person's list never shows in another's session; a change
- * that makes `path` stale refetches the pages shown. `loadMore` asks the next page until a page
- * says there is no more.
+ * The page after `last` (asked as `page`), or none: a page that says there is no more, or that
+ * comes back empty, is the last one (spec part 2 section 4: loading on scroll stops there).
+ */
+export function nextPageOf(last: Pick<Paging<unknown>, 'list' | 'hasMore'>, page: number) {
+  return last.hasMore === false || last.list.length === 0 ? undefined : page + 1;
+}
+
+/**
+ * The one paged list: every list asked page by page goes through it, through the one query
+ * cache, keyed like every read by path, body (without the page) and the signed-in key, so one
+ * person's list never shows in another's session; a change that makes `path` stale refetches the
+ * pages shown. `loadMore` (what the ui's infinite-scroll sentinel calls) asks the next page until
+ * a page says there is no more.
  */
 export function useApiPagedList<P extends PagedPath>(path: P, body: Omit<ApiBody<P>, 'page'>) {
   const api = useApi();
@@ -39,20 +53,28 @@ export function useApiPagedList<P extends PagedPath>(path: P, body: Omit<ApiBody
       return (await call(path, { ...body, page: pageParam }, { signal })).data;
     },
     initialPageParam: 1,
-    getNextPageParam: (last: PageOf<P>) => (last.hasMore ? last.page + 1 : undefined),
+    getNextPageParam: (last: PageOf<P>, _all, page: number) => nextPageOf(last, page),
     staleTime: staleMs ?? DEFAULT_STALE_MS,
   });
-  const pages = query.data?.pages ?? [];
-  const rows = pages.flatMap((page) => page.list);
+  const pages = query.data?.pages;
+  // The same array while the pages are the same: a table keyed on it keeps its place.
+  const rows = useMemo(() => pages?.flatMap((page) => page.list) ?? [], [pages]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const retry = useCallback(() => void refetch(), [refetch]);
   return {
-    rows,
-    total: pages.at(-1)?.total ?? 0,
+    rows: rows as RowOf<P>[],
+    total: pages?.at(-1)?.total ?? 0,
     status: query.data ? 'ready' : query.isError ? 'error' : 'loading',
-    hasMore: query.hasNextPage,
-    loadingMore: query.isFetchingNextPage,
-    loadMore: () => {
-      if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
-    },
-    retry: () => void query.refetch(),
+    /** The last answer failed (also when pages asked before are still shown). */
+    failed: query.isError,
+    /** A request of this list is under way (the first page, the next one or a refetch). */
+    fetching: query.isFetching,
+    hasMore: hasNextPage,
+    loadingMore: isFetchingNextPage,
+    loadMore,
+    retry,
   } as const;
 }

@@ -4,8 +4,8 @@ import { demoUser } from '@flocksync/sandbox';
 import { conflictTexts as t } from '@flocksync/ui';
 import { bannerTexts } from '@/lib/shell';
 import { floatingA11y, storyApi, type StoryApiOptions } from '@/testing';
-import { CONTACT_LIST_FILE } from './contactList';
-import { SKIP_IGNORE_CONFIRM_KEY } from './ignoreConfirm';
+import { CONTACT_LIST_FILE } from '@/lib/conflicts/contactList';
+import { SKIP_IGNORE_CONFIRM_KEY } from '@/lib/conflicts/ignoreConfirm';
 import { ResolveConflictsPage } from './ResolveConflictsPage';
 
 const ready = demoUser('ready@demo.church');

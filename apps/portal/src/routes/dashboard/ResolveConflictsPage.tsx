@@ -1,16 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import {
-  conflictWizardMachine,
-  selectConflictWizardView,
-  type ConflictLists,
-  type ConflictOutcome,
-  type HoldContact,
-  type MergeBody,
-  type PossibleMatch,
-} from '@flocksync/flows';
+import { type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   ConflictList,
   ConflictWizardDialog,
@@ -19,17 +8,11 @@ import {
   IgnoreAllDialog,
   IgnoreContactDialog,
   MatchCards,
-  conflictTexts,
   displayName,
-  useSnackbar,
-  type SnackbarOptions,
 } from '@flocksync/ui';
 import { paths } from '@/app/paths';
-import { useApi } from '@/lib/providers';
-import { useApiFetch } from '@/lib/query';
-import { exportContactList } from './contactList';
+import { useConflictWizard } from '@/lib/conflicts/useConflictWizard';
 import { DashboardPage } from './DashboardPage';
-import { readSkipIgnoreConfirm, rememberSkipIgnoreConfirm } from './ignoreConfirm';
 
 /**
  * /resolve-conflicts: the conflict wizard (spec part 1 "Conflicts") over the dashboard, whose
@@ -45,67 +28,8 @@ export function ResolveConflictsPage() {
   );
 }
 
-/** Spec section 8: the wizard's snackbars. */
-function snackbarOf(outcome: ConflictOutcome): SnackbarOptions {
-  const texts = conflictTexts.snackbars;
-  switch (outcome.kind) {
-    case 'merged':
-      return { message: texts.merged, severity: 'success' };
-    case 'ignored':
-      return { message: texts.ignored(displayName(outcome.contact)), severity: 'success' };
-    case 'ignoredAll':
-      return { message: texts.ignoredAll(outcome.count), severity: 'success' };
-    case 'failed':
-      return { message: outcome.message, severity: 'error' };
-  }
-}
-
 function ConflictWizard() {
-  const api = useApi();
-  const fetch = useApiFetch();
-  const navigate = useNavigate();
-  const snackbar = useSnackbar();
-  // Provided once: reads through the query cache (shared with the dashboard under the dialog),
-  // changes through the client (which marks stale what they changed: the lists and the banner).
-  const [machine] = useState(() =>
-    conflictWizardMachine.provide({
-      actors: {
-        loadConflicts: fromPromise<ConflictLists>(async () => {
-          const lists = await fetch('/sync-pair/simple-view');
-          return { ccbToMc: lists.ccb_to_mc, mcToCcb: lists.mc_to_ccb };
-        }),
-        loadHoldContacts: fromPromise<HoldContact[], { conflictId: number }>(({ input }) =>
-          fetch('/dupe/hold-contacts', { id: input.conflictId }),
-        ),
-        loadPossibleMatches: fromPromise<PossibleMatch[], { holdId: number }>(({ input }) =>
-          fetch('/dupe/possible-matches', { id: input.holdId }),
-        ),
-        mergeContact: fromPromise<unknown, MergeBody>(({ input, signal }) =>
-          api.call('/dupe/match-contact', input, { signal }),
-        ),
-        ignoreContact: fromPromise<unknown, { holdId: number }>(({ input, signal }) =>
-          api.call('/dupe/ignore-contact', { id: input.holdId }, { signal }),
-        ),
-        // Every held contact: the count behind the dashboard's banner.
-        countHeldContacts: fromPromise<number>(
-          async () => (await fetch('/account/warnings')).totalHoldContacts,
-        ),
-        ignoreAllContacts: fromPromise<unknown>(({ signal }) =>
-          api.call('/dupe/ignore-all-contact', {}, { signal }),
-        ),
-        exportList: fromPromise<unknown>(({ signal }) => exportContactList(api, signal)),
-      },
-      actions: {
-        close: () => void navigate(paths.dashboard.href()),
-        notify: (_, outcome: ConflictOutcome) => snackbar.show(snackbarOf(outcome)),
-        rememberSkipIgnoreConfirm,
-      },
-    }),
-  );
-  const [snapshot, send] = useMachine(machine, {
-    input: { skipIgnoreConfirm: readSkipIgnoreConfirm() },
-  });
-  const view = selectConflictWizardView(snapshot);
+  const { view, send } = useConflictWizard();
   if (!view) return null;
 
   const { confirm } = view;

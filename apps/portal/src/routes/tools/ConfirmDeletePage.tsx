@@ -1,17 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Schemas } from '@flocksync/api-client';
 import {
   ConfirmDialog,
   PageLayout,
   ToolkitErrorDialog,
   toolkitTexts,
   UnsyncedPairsTable,
-  type UnsyncedPairAction,
 } from '@flocksync/ui';
 import { ToolsBreadcrumb } from '@/lib/toolkit/ToolsBreadcrumb';
-import { useApi } from '@/lib/providers';
-import { useApiQueries } from '@/lib/query';
-import { useRowActions } from '@/lib/toolkit/useRowActions';
+import { useConfirmDelete } from '@/lib/toolkit/useConfirmDelete';
 
 const t = toolkitTexts.unsyncedPairs;
 
@@ -21,26 +16,7 @@ const t = toolkitTexts.unsyncedPairs;
  * dismissed (MailChimp stays as it is); either way the pair leaves the list.
  */
 export function ConfirmDeletePage() {
-  const api = useApi();
-  const query = useApiQueries();
-  const list = useQuery(query('/tools/cleanup-unsync-pairs', {}));
-  const rows = list.data ?? [];
-  const { view, send } = useRowActions({
-    confirm: ['delete'],
-    perform: async ({ action, id, kind }, signal) => {
-      const path = action === 'delete' ? '/tools/delete-mc-now' : '/tools/dismiss-delete-mc-now';
-      const answer = await api.call(path, { id, type: kind as Schemas['PairType'] }, { signal });
-      return { message: answer.message ?? '' };
-    },
-    fallback: ({ action }) => (action === 'delete' ? t.deleted : t.dismissed),
-  });
-  const asked = view.confirming ? rows.find((row) => row.id === view.confirming?.id) : undefined;
-  const working = view.working
-    ? {
-        id: view.working.id,
-        action: (view.working.action === 'delete' ? 'delete' : 'dismiss') as UnsyncedPairAction,
-      }
-    : null;
+  const { status, rows, retry, confirming, asked, working, error, send } = useConfirmDelete();
 
   return (
     <PageLayout
@@ -49,9 +25,9 @@ export function ConfirmDeletePage() {
       intro={t.intro}
     >
       <UnsyncedPairsTable
-        status={list.data ? 'ready' : list.isError ? 'error' : 'loading'}
+        status={status}
         rows={rows}
-        onRetry={() => void list.refetch()}
+        onRetry={retry}
         onDelete={(row) => send({ type: 'row.act', action: 'delete', id: row.id, kind: row.type })}
         onDismiss={(row) =>
           send({ type: 'row.act', action: 'dismiss', id: row.id, kind: row.type })
@@ -59,7 +35,7 @@ export function ConfirmDeletePage() {
         working={working}
       />
       <ConfirmDialog
-        open={view.confirming !== null}
+        open={confirming}
         title={t.confirm.title}
         confirmLabel={t.confirm.action}
         confirmVariant="danger"
@@ -70,7 +46,7 @@ export function ConfirmDeletePage() {
           ? t.confirm.body(asked.ccbGroupName, asked.mcGroupTagDisplay, asked.mcListName)
           : null}
       </ConfirmDialog>
-      <ToolkitErrorDialog message={view.error} onClose={() => send({ type: 'error.close' })} />
+      <ToolkitErrorDialog message={error} onClose={() => send({ type: 'error.close' })} />
     </PageLayout>
   );
 }

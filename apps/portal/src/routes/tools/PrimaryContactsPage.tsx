@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Checkbox,
   ConfirmDialog,
@@ -7,23 +6,13 @@ import {
   PrimaryContactsTable,
   ToolkitErrorDialog,
   toolkitTexts,
-  type ContactFilterValues,
 } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { ToolsBreadcrumb } from '@/lib/toolkit/ToolsBreadcrumb';
 import { ButtonLink } from '@/lib/ButtonLink';
-import { useApi } from '@/lib/providers';
-import { useApiPagedList } from '@/lib/query';
-import { useRowActions } from '@/lib/toolkit/useRowActions';
+import { usePrimaryContacts } from '@/lib/toolkit/usePrimaryContacts';
 
 const t = toolkitTexts.primaryContacts;
-
-interface Search extends ContactFilterValues {
-  /** Spec: 'Show duplicates only' is on by default, sent as showDuplicateOnly 1. */
-  showDuplicateOnly: 0 | 1;
-}
-
-const FIRST_SEARCH: Search = { firstName: '', lastName: '', email: '', showDuplicateOnly: 1 };
 
 /**
  * /tools/primary-contacts ('Set primary profiles'): the profiles by email page by page, filtered
@@ -31,22 +20,8 @@ const FIRST_SEARCH: Search = { firstName: '', lastName: '', email: '', showDupli
  * server's message and the list asked again; Close returns to /tools.
  */
 export function PrimaryContactsPage() {
-  const api = useApi();
-  const [draft, setDraft] = useState<Search>(FIRST_SEARCH);
-  const [search, setSearch] = useState<Search>(FIRST_SEARCH);
-  const list = useApiPagedList('/tools/primary-contacts', { filter: search });
-  const { view, send } = useRowActions({
-    confirm: ['makePrimary'],
-    perform: async ({ id, params }, signal) => {
-      const answer = await api.call('/tools/primary', { id, page: 1, ...params }, { signal });
-      return { message: answer.message ?? '' };
-    },
-    fallback: () => t.updated,
-  });
-  const asked = view.confirming
-    ? list.rows.find((row) => row.id === view.confirming?.id)
-    : undefined;
-  const askedName = asked ? `${asked.firstName} ${asked.lastName}`.trim() || asked.email : '';
+  const { draft, setDraft, search, searchNow, list, confirming, asked, switchingId, error, send } =
+    usePrimaryContacts();
 
   return (
     <PageLayout
@@ -57,7 +32,7 @@ export function PrimaryContactsPage() {
       <ContactFilters
         value={draft}
         onChange={(value) => setDraft({ ...draft, ...value })}
-        onSearch={() => setSearch(draft)}
+        onSearch={searchNow}
       >
         <Checkbox
           label={t.showDuplicatesOnly}
@@ -77,18 +52,18 @@ export function PrimaryContactsPage() {
         onMakePrimary={(row) =>
           send({ type: 'row.act', action: 'makePrimary', id: row.id, params: { ...search } })
         }
-        switchingId={view.working?.id ?? null}
+        switchingId={switchingId}
       />
       <ConfirmDialog
-        open={view.confirming !== null}
+        open={confirming}
         title={t.confirm.title}
         confirmLabel={t.confirm.action}
         onConfirm={() => send({ type: 'row.confirm' })}
         onCancel={() => send({ type: 'row.cancel' })}
       >
-        {asked ? t.confirm.body(askedName, asked.email) : null}
+        {asked ? t.confirm.body(asked.name, asked.email) : null}
       </ConfirmDialog>
-      <ToolkitErrorDialog message={view.error} onClose={() => send({ type: 'error.close' })} />
+      <ToolkitErrorDialog message={error} onClose={() => send({ type: 'error.close' })} />
     </PageLayout>
   );
 }
