@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, logInToDashboard, test } from './fixtures';
 import { shellTexts } from '../apps/portal/src/lib/shell/texts';
+import { breadcrumbsTexts } from '../packages/ui/src/core/Breadcrumbs/texts';
 import {
   logDetailsTexts,
   logsTexts,
@@ -52,7 +53,7 @@ test('a sync is found in the logs, read in full, and rolled back', async ({ page
       page.getByRole('heading', { name: logDetailsTexts.accountChanges.title }),
     ).toBeVisible();
     await page
-      .getByRole('navigation', { name: logDetailsTexts.breadcrumbs })
+      .getByRole('navigation', { name: breadcrumbsTexts.label })
       .getByRole('link', { name: 'Logs' })
       .click();
     await expect(page).toHaveURL(/\/logs$/);

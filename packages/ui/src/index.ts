@@ -33,9 +33,8 @@ export { PageFailure, pageFailureTexts, type PageFailureProps } from './core/Pag
 export { CANCEL_COMMENT_LIMIT, TEXT_LIMITS } from './core/limits';
 export { Badge, type BadgeProps, type BadgeVariant } from './core/Badge';
 export { Banner, type BannerProps, type BannerVariant } from './core/Banner';
-// `Breadcrumbs` in this index is still the logs' (named 'Breadcrumbs'); the core piece is `BreadcrumbTrail`.
 export {
-  Breadcrumbs as BreadcrumbTrail,
+  Breadcrumbs,
   breadcrumbsTexts,
   type BreadcrumbSeparator,
   type BreadcrumbsProps,

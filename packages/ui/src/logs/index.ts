@@ -26,7 +26,6 @@ export {
   type LogFilterDialogProps,
   type MembershipTypeKey,
 } from './LogFilterDialog';
-export { Breadcrumbs, type LogBreadcrumbsProps } from './Breadcrumbs';
 export {
   LogDetails,
   type CcbToMcRowView,

@@ -88,8 +88,6 @@ export const logDetailsTexts = {
   /** spec: the screen's title and breadcrumbs. */
   title: 'Log Details',
   logs: 'Logs',
-  /** ours */
-  breadcrumbs: 'Breadcrumbs',
   tabs: {
     /** spec */
     ccbToMc: 'CCB TO MC',

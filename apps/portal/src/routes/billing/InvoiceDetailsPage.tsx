@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
-import { BreadcrumbTrail, formatMoney, InvoiceDetailsTable, PageLayout } from '@flocksync/ui';
+import { Breadcrumbs, formatMoney, InvoiceDetailsTable, PageLayout } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { useApiQueries } from '@/lib/query';
 
@@ -21,7 +21,7 @@ function Details({ id }: { id: number }) {
   const lines = useQuery(query('/billing/invoice-details', { id }));
   return (
     <PageLayout width="narrow">
-      <BreadcrumbTrail
+      <Breadcrumbs
         items={[
           { label: paths.billing.title, href: paths.billing.href() },
           { label: paths.invoices.title, href: paths.invoices.href() },

@@ -2,13 +2,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  BreadcrumbTrail,
-  Button,
-  InvoiceTable,
-  PageLayout,
-  invoiceTexts as t,
-} from '@flocksync/ui';
+import { Breadcrumbs, Button, InvoiceTable, PageLayout, invoiceTexts as t } from '@flocksync/ui';
 import { paths } from '@/app/paths';
 import { useSession } from '@/lib/providers';
 import { useApiQueries } from '@/lib/query';
@@ -55,7 +49,7 @@ export function InvoicesPage() {
   const total = invoices.data?.pages[0]?.total ?? 0;
   return (
     <PageLayout>
-      <BreadcrumbTrail
+      <Breadcrumbs
         items={[
           { label: paths.billing.title, href: paths.billing.href() },
           { label: paths.invoices.title },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { demoUser } from '@flocksync/sandbox';
 import {
+  breadcrumbsTexts,
   logDetailsTexts,
   logFilterTexts,
   logsTexts,
@@ -49,7 +50,7 @@ export const Default: Story = {
       view.innerWidth,
       view.innerHeight,
     ]);
-    const crumbs = canvas.getByRole('navigation', { name: logDetailsTexts.breadcrumbs });
+    const crumbs = canvas.getByRole('navigation', { name: breadcrumbsTexts.label });
     await expect(within(crumbs).getByRole('link', { name: 'Logs' })).toHaveAttribute(
       'href',
       '/logs',

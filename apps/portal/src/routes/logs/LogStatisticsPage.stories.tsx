@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ApiData } from '@flocksync/api-client';
 import { demoUser } from '@flocksync/sandbox';
-import { logsTexts, statisticsTexts } from '@flocksync/ui';
+import { breadcrumbsTexts, logsTexts, statisticsTexts } from '@flocksync/ui';
 import { notAState, storyApi } from '@/testing';
 import { LogStatisticsPage } from './LogStatisticsPage';
 import { latestSync, logsWorld } from '@/testing/logsWorld';
@@ -35,7 +35,7 @@ export const Default: Story = {
     await expect(
       tabs.map((tab) => tab.textContent?.replace(/\d+ (person|people)/g, '').trim()),
     ).toEqual(['Added', 'Updated', 'Duplicates', 'Removed', 'Skipped', 'Errors']);
-    const crumbs = canvas.getByRole('navigation', { name: 'Breadcrumbs' });
+    const crumbs = canvas.getByRole('navigation', { name: breadcrumbsTexts.label });
     await expect(within(crumbs).getByRole('link', { name: 'Log Details' })).toHaveAttribute(
       'href',
       `/logs/details/${log.id}`,

@@ -1,1 +1,0 @@
-export { Breadcrumbs, type LogBreadcrumbsProps } from './Breadcrumbs';
