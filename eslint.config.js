@@ -132,7 +132,6 @@ const onePagePatternRatchet = [
   'apps/portal/src/routes/setup-payment/SetupPaymentPage.tsx',
   'apps/portal/src/routes/signup/SignupPage.tsx',
   'apps/portal/src/routes/subscription-plans/SubscriptionPlansPage.tsx',
-  'apps/portal/src/routes/sync/PairEditor.tsx',
   'apps/portal/src/routes/tools/ConfirmDeletePage.tsx',
   'apps/portal/src/routes/tools/HeaderMappingPage.tsx',
   'apps/portal/src/routes/tools/IgnoredEmailsPage.tsx',
