@@ -119,7 +119,6 @@ const onePagePattern = [
 const onePagePatternRatchet = [
   'apps/portal/src/routes/billing/BillingPage.tsx',
   'apps/portal/src/routes/settings/SettingsPage.tsx',
-  'apps/portal/src/routes/sync/PairEditor.tsx',
 ];
 // ---- end of the one page pattern --------------------------------------------------------------
 

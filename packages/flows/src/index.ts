@@ -115,37 +115,41 @@ export {
 export { syncTexts } from './sync/texts';
 
 // The add / edit pair dialog.
+export { pairEditorMachine } from './pair-editor/pairEditorMachine';
 export {
   ccbSideChanged,
   isDuplicateGroup,
   newGroupName,
-  pairEditorMachine,
   saveInputOf,
+  selectedSourceName,
+  validateFields,
+} from './pair-editor/rules';
+export {
   selectAllMembersConfirm,
   selectCcbTabs,
-  selectedSourceName,
   selectEditorConfirm,
   selectEditorMode,
   selectGroupSource,
   selectIsSaving,
   selectListsLoading,
-  validateFields,
-  type CcbSource,
-  type CcbTarget,
-  type EditedPair,
-  type FieldErrorCode,
-  type FieldErrors,
-  type GroupMode,
-  type PairEditorContext,
-  type PairEditorEvent,
-  type PairEditorFacts,
-  type PairEditorInput,
   type PairEditorList,
-  type PairEditorOptions,
-  type PairEditorOutput,
   type PairEditorSnapshot,
-  type PairSelection,
-} from './pair-editor/pairEditorMachine';
+} from './pair-editor/selectors';
+export type {
+  CcbSource,
+  CcbTarget,
+  EditedPair,
+  FieldErrorCode,
+  FieldErrors,
+  GroupMode,
+  PairEditorContext,
+  PairEditorEvent,
+  PairEditorFacts,
+  PairEditorInput,
+  PairEditorOptions,
+  PairEditorOutput,
+  PairSelection,
+} from './pair-editor/types';
 export { pairEditorTexts } from './pair-editor/texts';
 
 // The broken-pair resolver.

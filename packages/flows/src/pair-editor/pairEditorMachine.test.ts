@@ -5,7 +5,7 @@
  *   open.form.{editing, confirmingAllMembers, confirmingClose, removing, saving}
  *   open.groups / open.processQueues / open.savedSearches / open.tags / open.interestGroups:
  *     {idle, loading, ready, failed}
- *   open.campuses / open.audiences: {starting, loading, ready, failed}
+ *   open.campuses / open.audiences: {idle, loading, ready, failed} (idle is left at once)
  *   saved (final), closed (final)
  *
  * Transitions:
@@ -25,17 +25,18 @@
  *   saving: done → saved; error → editing (message); pair.save ignored
  *   loaders: load.* → loading (restarts, cancelling a stale request); load.clearCcb → idle;
  *     done → ready; error → failed
- *   campus / audience lists: starting → ready (given with the input) | loading (not given yet);
+ *   campus / audience lists: idle → ready (given with the input) | loading (not given yet);
  *     done → ready (options filled); error → failed (load error)
  *   open: page.update → the permission, plan, limits and pairs per list follow the page
+ *   root: invokes watchFacts, whose page.update events reach the rules while the dialog is open
  */
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromCallback, SimulatedClock, type EventObject } from 'xstate';
 import { ApiError, type Schemas } from '@flocksync/api-client';
 import { answering, fail, flush, ok, type Result } from '../test/fakes';
 import type { CcbToMcPair, McToCcbPair, RemovePairInput, SavePairInput } from '../pairs';
+import { pairEditorMachine } from './pairEditorMachine';
 import {
-  pairEditorMachine,
   selectAllMembersConfirm,
   selectCcbTabs,
   selectEditorConfirm,
@@ -43,8 +44,8 @@ import {
   selectGroupSource,
   selectIsSaving,
   selectListsLoading,
-  type PairEditorInput,
-} from './pairEditorMachine';
+} from './selectors';
+import type { PairEditorEvent, PairEditorInput } from './types';
 import { pairEditorTexts } from './texts';
 
 const campuses: Schemas['Campus'][] = [
@@ -143,6 +144,8 @@ interface Options {
   interests?: (listId: string) => Result<Schemas['InterestOption'][]>;
   save?: () => Result<{ message?: string }>;
   remove?: () => Result<unknown>;
+  /** The page's facts watcher (default: watches nothing). */
+  watchFacts?: ReturnType<typeof fromCallback<EventObject>>;
 }
 
 async function arrange(options: Options = {}) {
@@ -190,6 +193,7 @@ async function arrange(options: Options = {}) {
       loadInterestGroups: fakes.loadInterestGroups.logic,
       savePair: fakes.savePair.logic,
       removePair: fakes.removePair.logic,
+      ...(options.watchFacts ? { watchFacts: options.watchFacts } : {}),
     },
     actions: {
       onSaved: () => effects.push('onSaved'),
@@ -205,7 +209,7 @@ async function arrange(options: Options = {}) {
     random: () => 0.5,
     ...options.input,
   } as PairEditorInput;
-  const actor = createActor(machine, { input });
+  const actor = createActor(machine, { input, clock: new SimulatedClock() });
   actor.start();
   await flush();
   const send = async (event: Parameters<typeof actor.send>[0]) => {
@@ -685,6 +689,47 @@ describe('pairEditorMachine: what the page learns after opening', () => {
     expect(t.snap().context.error).toBe(pairEditorTexts.limits.plan);
     expect(t.fakes.savePair.calls).toHaveLength(0);
     expect(t.snap().context.selection.interestId).toBe('c1:::::i2');
+  });
+
+  it('the facts watcher it invokes reports them at start and on every change, until it closes', async () => {
+    const watch: { report?: (event: PairEditorEvent) => void; stopped: boolean } = {
+      stopped: false,
+    };
+    const t = await arrange({
+      input: { canUseSavedSearches: false },
+      watchFacts: fromCallback<EventObject>(({ sendBack }) => {
+        watch.report = sendBack;
+        sendBack({
+          type: 'page.update',
+          facts: { canUseSavedSearches: true, pairsPerList: { L1: 60 } },
+        });
+        return () => {
+          watch.stopped = true;
+        };
+      }),
+    });
+    expect(t.snap().context.canUseSavedSearches).toBe(true);
+    expect(t.snap().context.pairsPerList).toEqual({ L1: 60 });
+
+    watch.report?.({
+      type: 'page.update',
+      facts: {
+        canUseSavedSearches: true,
+        restrictions: {
+          maxSyncPairs: 1,
+          currentTotalSyncPair: 1,
+          maxParticipants: 100,
+          currentTotalParticipants: 1,
+        },
+      },
+    });
+    await flush();
+    expect(t.snap().context.remainingPairs).toBe(0);
+    expect(t.snap().context.pairsPerList).toEqual({});
+
+    await t.send({ type: 'dialog.close' });
+    expect(t.snap().value).toBe('closed');
+    expect(watch.stopped).toBe(true);
   });
 });
 

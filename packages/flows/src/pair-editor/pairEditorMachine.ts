@@ -20,413 +20,43 @@
  * saves the new one; otherwise it just saves. `pair.save` is ignored while removing or saving.
  * A failure keeps the dialog and its selections, with the server message or the default text.
  */
-import {
-  and,
-  assertEvent,
-  assign,
-  enqueueActions,
-  fromPromise,
-  setup,
-  type SnapshotFrom,
-} from 'xstate';
-import type { ApiData, Schemas } from '@flocksync/api-client';
-import { messageOf } from '../apiFailure';
+import { and, assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { ApiData } from '@flocksync/api-client';
 import {
   addTag,
-  buildMcToCcbSaveBody,
   buildRemoveInput,
-  buildSaveBody,
-  groupNameExists,
   isAllMembersGroup,
-  joinInterestId,
-  MAX_PAIRS_PER_LIST,
-  newGroupTempId,
-  parseTags,
   remainingPairs,
-  splitInterestId,
   tagNamesFromMap,
-  uniqueGroupName,
-  type CcbToMcPair,
-  type Direction,
-  type McTarget,
-  type McToCcbPair,
-  type PairType,
   type RemovePairInput,
   type SavePairInput,
   type SavePairOutput,
-  type SyncType,
 } from '../pairs';
-import { pairEditorTexts } from './texts';
-
-type Campus = Schemas['Campus'];
-type Audience = Schemas['Audience'];
-type Group = Schemas['Group'];
-type SavedSearch = Schemas['SavedSearch'];
-type InterestOption = Schemas['InterestOption'];
-type ProcessQueueData = Schemas['ProcessQueueData'];
-
-export type CcbSource = 'campus' | 'savedSearch';
-export type CcbTarget = 'group' | 'processQueue';
-export type GroupMode = 'existing' | 'new';
-
-/** What the person has chosen. */
-export interface PairSelection {
-  /** Campuses or Saved Searches (CCB to MC; MC to CCB always uses a campus). */
-  ccbSource: CcbSource;
-  /** Groups or Process Queues (CCB to MC; MC to CCB always uses a group). */
-  ccbTarget: CcbTarget;
-  campusId: number | null;
-  /** The group, or the queue in Process Queues. */
-  groupId: number | null;
-  searchId: number | null;
-  listId: string | null;
-  syncType: SyncType;
-  /** 'Sync to Existing Group' or 'Create a new Group' / 'Create a Duplicate Group'. */
-  groupMode: GroupMode;
-  /** The existing interest option's uniqueId ('category:::::interest'). */
-  interestId: string | null;
-  /** Tag names; new names create tags. */
-  tags: string[];
-}
-
-export interface PairEditorOptions {
-  campuses: Campus[];
-  audiences: Audience[];
-  groups: Group[];
-  processQueues: ProcessQueueData | null;
-  savedSearches: SavedSearch[];
-  tags: string[];
-  interestGroups: InterestOption[];
-}
-
-/** Why a field is invalid, as a key: ui's `addPairTexts.validation` holds the texts. */
-export type FieldErrorCode = 'campus' | 'group' | 'audience' | 'mcGroup' | 'mcTags';
-export type FieldErrors = Partial<
-  Record<'campus' | 'group' | 'audience' | 'target', FieldErrorCode>
->;
-
-type Common = {
-  /**
-   * The lists the page already holds. Left out (the page is still waiting for them), the editor
-   * loads them itself (`loadCampuses`, `loadAudiences`) and shows them loading meanwhile.
-   */
-  campuses?: Campus[];
-  audiences?: Audience[];
-  /** /sync/has-search-permission answered 1. */
-  canUseSavedSearches: boolean;
-  user: Pick<Schemas['User'], 'v2_pq_warning'>;
-  hasCurrentPlan?: boolean;
-  /** The plan's limits; without them only the server checks the allowance. */
-  restrictions?: Schemas['AccountRestrictions'] | null;
-  /** CCB-to-MC pairs per Mailchimp list id (see `countPairsPerList`). */
-  pairsPerList?: Record<string, number>;
-  /** Source of the new group's temporary id, injectable for tests. */
-  random?: () => number;
-};
-
-/** The page's facts the editor's rules read; each may change while the dialog is open. */
-export type PairEditorFacts = Pick<
-  Common,
-  'canUseSavedSearches' | 'hasCurrentPlan' | 'restrictions' | 'pairsPerList'
->;
-
-export type PairEditorInput =
-  | (Common & { direction: 'ccbToMc'; pair?: CcbToMcPair | null })
-  | (Common & { direction: 'mcToCcb'; pair?: McToCcbPair | null });
-
-export type EditedPair =
-  { direction: 'ccbToMc'; pair: CcbToMcPair } | { direction: 'mcToCcb'; pair: McToCcbPair };
-
-export interface PairEditorContext {
-  direction: Direction;
-  /** The pair being edited; null when adding. */
-  original: EditedPair | null;
-  /** The original CCB source id (group, search or queue); a queue is found once loaded. */
-  originalSourceId: number | null;
-  selection: PairSelection;
-  /** The selection at open, to tell unsaved content. */
-  initialSelection: PairSelection;
-  options: PairEditorOptions;
-  canUseSavedSearches: boolean;
-  /** Process queues cannot be chosen while v2_pq_warning is 0. */
-  canUseProcessQueues: boolean;
-  hasCurrentPlan: boolean;
-  /** Pairs the plan still allows; null when unknown. */
-  remainingPairs: number | null;
-  pairsPerList: Record<string, number>;
-  newGroupTempId: number;
-  /** An 'all members of' group waiting for Proceed / Nevermind. */
-  pendingGroupId: number | null;
-  /** The edited process-queue pair's queue, resolved when the queues arrive. */
-  pendingQueue: { processId: number; queueName: string } | null;
-  fieldErrors: FieldErrors;
-  /** A limit or a failed save / remove. */
-  error: string | null;
-  loadError: string | null;
-  /** The campus and audience lists came with the input (else the editor loads them). */
-  listsGiven: { campuses: boolean; audiences: boolean };
-  /** The edited pair was removed already (a retry after a failed save only saves). */
-  removedOriginal: boolean;
-  outcome: 'saved' | 'closed' | null;
-  /** The server's success message. */
-  message: string | null;
-}
-
-export type PairEditorEvent =
-  | { type: 'ccb.source'; source: CcbSource }
-  | { type: 'ccb.campus'; campusId: number }
-  | { type: 'ccb.target'; target: CcbTarget }
-  | { type: 'ccb.group'; groupId: number }
-  | { type: 'ccb.processQueue'; queueId: number }
-  | { type: 'ccb.savedSearch'; searchId: number }
-  | { type: 'mc.audience'; listId: string }
-  | { type: 'mc.syncType'; syncType: SyncType }
-  | { type: 'mc.groupMode'; mode: GroupMode }
-  | { type: 'mc.interest'; uniqueId: string }
-  | { type: 'mc.tags'; tags: string[] }
-  /** A new tag from the search text. */
-  | { type: 'mc.createTag'; name: string }
-  /** 'Proceed' / 'Nevermind' of the 'all members of' confirmation. */
-  | { type: 'confirm.proceed' }
-  | { type: 'confirm.cancel' }
-  | { type: 'pair.save' }
-  | { type: 'dialog.close' }
-  /** 'Add to Sync List' / 'Close Without Adding' / back to the dialog. */
-  | { type: 'close.addToList' }
-  | { type: 'close.discard' }
-  | { type: 'close.cancel' }
-  /**
-   * What the page learnt after the dialog opened (the search permission, the plan's limits,
-   * the pairs per list): the rules follow it, the selection stays.
-   */
-  | { type: 'page.update'; facts: PairEditorFacts }
-  /** Raised by the form for the loader regions. */
-  | { type: 'load.groups' }
-  | { type: 'load.processQueues' }
-  | { type: 'load.savedSearches' }
-  | { type: 'load.audience' }
-  | { type: 'load.clearCcb' };
-
-export interface PairEditorOutput {
-  outcome: 'saved' | 'closed';
-  message: string | null;
-}
-
-// ---- pure rules ---------------------------------------------------------------------------
-
-const EMPTY_SELECTION: PairSelection = {
-  ccbSource: 'campus',
-  ccbTarget: 'group',
-  campusId: null,
-  groupId: null,
-  searchId: null,
-  listId: null,
-  syncType: 0,
-  groupMode: 'existing',
-  interestId: null,
-  tags: [],
-};
-
-function selectionOf(original: EditedPair | null): PairSelection {
-  if (!original) return EMPTY_SELECTION;
-  if (original.direction === 'mcToCcb') {
-    const { pair } = original;
-    return {
-      ...EMPTY_SELECTION,
-      campusId: pair.campusId,
-      groupId: pair.ccbGroupId,
-      listId: pair.mcListId,
-      syncType: pair.sync_type,
-      interestId:
-        pair.sync_type === 0 && pair.interestCategoryId && pair.interestId
-          ? joinInterestId(pair.interestCategoryId, pair.interestId)
-          : null,
-      tags: pair.sync_type === 1 ? parseTags(pair.tags) : [],
-    };
-  }
-  const { pair } = original;
-  return {
-    ...EMPTY_SELECTION,
-    ccbSource: pair.type === 'search' ? 'savedSearch' : 'campus',
-    ccbTarget: pair.type === 'process_queue' ? 'processQueue' : 'group',
-    campusId: pair.type === 'search' ? null : pair.campusId,
-    groupId: pair.type === 'group' ? pair.ccbGroupId : null,
-    searchId: pair.type === 'search' ? pair.searchId : null,
-    listId: pair.mailchimpListId,
-    syncType: pair.sync_type,
-    interestId:
-      pair.sync_type === 0 && pair.mailchimpListInterestCategoryId && pair.mailchimpListGroupId
-        ? joinInterestId(pair.mailchimpListInterestCategoryId, pair.mailchimpListGroupId)
-        : null,
-    tags: pair.sync_type === 1 ? parseTags(pair.tags) : [],
-  };
-}
-
-function sourceType(selection: PairSelection): PairType {
-  if (selection.ccbSource === 'savedSearch') return 'search';
-  return selection.ccbTarget === 'processQueue' ? 'process_queue' : 'group';
-}
-
-function sourceId(selection: PairSelection): number | null {
-  return selection.ccbSource === 'savedSearch' ? selection.searchId : selection.groupId;
-}
-
-/** The name of the chosen CCB group, queue or saved search (the new group's name). */
-export function selectedSourceName(context: PairEditorContext): string {
-  const { selection, options, original } = context;
-  const id = sourceId(selection);
-  if (id === null) return '';
-  let name: string | undefined;
-  if (selection.ccbSource === 'savedSearch') {
-    name = options.savedSearches.find((search) => search.searchId === id)?.name;
-  } else if (selection.ccbTarget === 'processQueue') {
-    name = options.processQueues?.queues.find((queue) => queue.id === id)?.name;
-  } else {
-    name = options.groups.find((group) => group.id === id)?.name;
-  }
-  if (name !== undefined) return name;
-  // Before the lists arrive, an edited pair still knows its own names.
-  if (original && id === context.originalSourceId) {
-    if (original.direction === 'mcToCcb') return original.pair.ccbGroupName;
-    return original.pair.ccbGroupName ?? original.pair.queueName ?? original.pair.name ?? '';
-  }
-  return '';
-}
-
-/** The name a new group gets: the source's name, suffixed '- Copy' when it exists. */
-export function newGroupName(context: PairEditorContext): string {
-  return uniqueGroupName(
-    selectedSourceName(context),
-    context.options.interestGroups.map((option) => option.groupName),
-  );
-}
-
-/**
- * The source's name already names a group of the audience: the new group is a duplicate
- * ('Create a Duplicate Group' rather than 'Create a new Group').
- */
-export function isDuplicateGroup(context: PairEditorContext): boolean {
-  return groupNameExists(
-    selectedSourceName(context),
-    context.options.interestGroups.map((option) => option.groupName),
-  );
-}
-
-export function validateFields(selection: PairSelection): FieldErrors {
-  const errors: FieldErrors = {};
-  if (selection.ccbSource === 'campus') {
-    if (selection.campusId === null) errors.campus = 'campus';
-    if (selection.groupId === null) errors.group = 'group';
-  } else if (selection.searchId === null) {
-    errors.group = 'group';
-  }
-  if (selection.listId === null) {
-    errors.audience = 'audience';
-  } else if (selection.syncType === 1) {
-    if (selection.tags.length === 0) errors.target = 'mcTags';
-  } else if (selection.groupMode === 'existing' && selection.interestId === null) {
-    errors.target = 'mcGroup';
-  }
-  return errors;
-}
-
-function limitError(context: PairEditorContext): string | null {
-  const { selection, original } = context;
-  const adding = original === null;
-  if (adding && (!context.hasCurrentPlan || (context.remainingPairs ?? 1) < 1)) {
-    return pairEditorTexts.limits.plan;
-  }
-  if (context.direction === 'ccbToMc' && selection.listId !== null) {
-    const sameList =
-      original?.direction === 'ccbToMc' && original.pair.mailchimpListId === selection.listId;
-    if (!sameList && (context.pairsPerList[selection.listId] ?? 0) >= MAX_PAIRS_PER_LIST) {
-      return pairEditorTexts.limits.perList;
-    }
-  }
-  return null;
-}
-
-/** Whether the edited pair's campus or group (source) changed: it is removed first. */
-export function ccbSideChanged(context: PairEditorContext): boolean {
-  const { original, selection } = context;
-  if (!original) return false;
-  if (original.direction === 'mcToCcb') {
-    return (
-      selection.campusId !== original.pair.campusId ||
-      selection.groupId !== original.pair.ccbGroupId
-    );
-  }
-  const type = sourceType(selection);
-  return (
-    type !== original.pair.type ||
-    (type !== 'search' && selection.campusId !== original.pair.campusId) ||
-    sourceId(selection) !== context.originalSourceId
-  );
-}
-
-function mcTarget(context: PairEditorContext): McTarget {
-  const { selection } = context;
-  if (selection.syncType === 1) return { syncType: 1, tags: selection.tags };
-  if (selection.groupMode === 'new') {
-    return {
-      syncType: 0,
-      newGroup: { tempId: context.newGroupTempId, name: newGroupName(context) },
-    };
-  }
-  return { syncType: 0, ...splitInterestId(selection.interestId ?? '') };
-}
-
-/** The save call for the current selection (assumes it is valid). */
-export function saveInputOf(context: PairEditorContext): SavePairInput {
-  const { selection, original } = context;
-  const keepsId = original !== null && !context.removedOriginal && !ccbSideChanged(context);
-  const id = keepsId ? original.pair.id : 0;
-  if (context.direction === 'mcToCcb') {
-    return {
-      direction: 'mcToCcb',
-      body: buildMcToCcbSaveBody([
-        {
-          id,
-          mcListId: selection.listId ?? '',
-          campusId: selection.campusId ?? 0,
-          ccbGroupId: selection.groupId ?? 0,
-          target: mcTarget(context),
-        },
-      ]),
-    };
-  }
-  return {
-    direction: 'ccbToMc',
-    body: buildSaveBody([
-      {
-        id,
-        type: sourceType(selection),
-        campusId: selection.ccbSource === 'savedSearch' ? null : selection.campusId,
-        sourceId: sourceId(selection) ?? 0,
-        mailchimpListId: selection.listId ?? '',
-        target: mcTarget(context),
-      },
-    ]),
-  };
-}
-
-function sameSelection(a: PairSelection, b: PairSelection): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-/** Applies a change; once errors are shown they follow the selection; a failure is cleared. */
-function withSelection(context: PairEditorContext, change: Partial<PairSelection>) {
-  const selection = { ...context.selection, ...change };
-  const shown = Object.keys(context.fieldErrors).length > 0;
-  return { selection, fieldErrors: shown ? validateFields(selection) : {}, error: null };
-}
-
-const saveFailed = (error: unknown) => messageOf(error, pairEditorTexts.errors.save);
-const loadFailed = (error: unknown) => messageOf(error, pairEditorTexts.errors.load);
+import { watchNothing } from '../watch';
+import {
+  ccbSideChanged,
+  contextOf,
+  limitError,
+  loadFailed,
+  loadsAtOpen,
+  sameSelection,
+  saveFailed,
+  saveInputOf,
+  validateFields,
+  withQueues,
+  withSelection,
+} from './rules';
+import type {
+  PairEditorContext,
+  PairEditorEvent,
+  PairEditorInput,
+  PairEditorOptions,
+  PairEditorOutput,
+} from './types';
 
 // ---- the machine --------------------------------------------------------------------------
 
-export const pairEditorMachine = setup({
+const editor = setup({
   types: {
     context: {} as PairEditorContext,
     events: {} as PairEditorEvent,
@@ -456,6 +86,8 @@ export const pairEditorMachine = setup({
     savePair: fromPromise<SavePairOutput, SavePairInput>(async () => ({})),
     /** /sync-pair/remove-ccb-mc (unsync) or /sync-pair/remove-mc-to-ccb. */
     removePair: fromPromise<unknown, RemovePairInput>(async () => undefined),
+    /** The page's facts (`page.update`) for as long as the dialog is open (see `watchNothing`). */
+    watchFacts: watchNothing,
   },
   actions: {
     /** Saved: show the message, reload warnings and pair lists, close the dialog. */
@@ -605,58 +237,90 @@ export const pairEditorMachine = setup({
     },
     hasAudience: ({ context }) => context.selection.listId !== null,
   },
-}).createMachine({
+});
+
+/** The load events the form raises (after storing the choice a list depends on). */
+type LoadEvent = Extract<PairEditorEvent, { type: `load.${string}` }>['type'];
+
+/**
+ * One list's region (the seven lists are written once, here): `{idle, loading, ready, failed}`.
+ * `loadOn` restarts it in `loading` (a running request is cancelled: it is the stale choice's);
+ * `clearOn` forgets it; a list the page may give with the input (campuses, audiences) leaves
+ * `idle` at once, for `ready` when `given`, else for `loading`. `store` puts the answer into the
+ * context.
+ */
+function listRegion(spec: {
+  src:
+    | 'loadCampuses'
+    | 'loadAudiences'
+    | 'loadGroups'
+    | 'loadProcessQueues'
+    | 'loadSavedSearches'
+    | 'loadTags'
+    | 'loadInterestGroups';
+  input?: (context: PairEditorContext) => object;
+  loadOn?: LoadEvent;
+  clearOn?: LoadEvent;
+  given?: 'campuses' | 'audiences';
+  store: (context: PairEditorContext, output: never) => Partial<PairEditorContext>;
+}) {
+  const { given } = spec;
+  return editor.createStateConfig({
+    initial: 'idle',
+    on: {
+      ...(spec.loadOn ? { [spec.loadOn]: '.loading' } : {}),
+      ...(spec.clearOn ? { [spec.clearOn]: '.idle' } : {}),
+    },
+    states: {
+      // A list the page may give leaves at once: ready when given, else loading.
+      idle: given
+        ? {
+            always: [
+              { guard: ({ context }) => context.listsGiven[given], target: 'ready' },
+              { target: 'loading' },
+            ],
+          }
+        : {},
+      loading: {
+        // One invoke for seven actors: their outputs differ, `store` knows its own.
+        invoke: {
+          id: spec.src,
+          src: spec.src,
+          input: ({ context }: { context: PairEditorContext }) => spec.input?.(context),
+          onDone: {
+            target: 'ready',
+            actions: assign(({ context, event }: { context: PairEditorContext; event: unknown }) =>
+              spec.store(context, (event as { output: never }).output),
+            ),
+          },
+          onError: {
+            target: 'failed',
+            actions: assign({
+              loadError: ({ event }: { event: unknown }) =>
+                loadFailed((event as { error: unknown }).error),
+            }),
+          },
+        } as never,
+      },
+      ready: {},
+      failed: {},
+    },
+  });
+}
+
+/** Stores a list's answer under its name in `options` (an empty list when there is none). */
+const storeAs =
+  <K extends keyof PairEditorOptions>(key: K, of: (output: never) => PairEditorOptions[K]) =>
+  (context: PairEditorContext, output: never) => ({
+    options: { ...context.options, [key]: of(output) },
+  });
+const orEmpty = (output: never) => (output as unknown[] | undefined) ?? [];
+
+export const pairEditorMachine = editor.createMachine({
   id: 'pairEditor',
-  context: ({ input }) => {
-    const original: EditedPair | null = input.pair
-      ? input.direction === 'ccbToMc'
-        ? { direction: 'ccbToMc', pair: input.pair }
-        : { direction: 'mcToCcb', pair: input.pair }
-      : null;
-    const selection = selectionOf(original);
-    const pendingQueue =
-      original?.direction === 'ccbToMc' &&
-      original.pair.type === 'process_queue' &&
-      original.pair.processId !== null &&
-      original.pair.queueName !== null
-        ? { processId: original.pair.processId, queueName: original.pair.queueName }
-        : null;
-    return {
-      direction: input.direction,
-      original,
-      originalSourceId: original ? sourceId(selection) : null,
-      selection,
-      initialSelection: selection,
-      options: {
-        campuses: input.campuses ?? [],
-        audiences: input.audiences ?? [],
-        groups: [],
-        processQueues: null,
-        savedSearches: [],
-        tags: [],
-        interestGroups: [],
-      },
-      canUseSavedSearches: input.canUseSavedSearches,
-      canUseProcessQueues: input.user.v2_pq_warning === 1,
-      hasCurrentPlan: input.hasCurrentPlan ?? true,
-      remainingPairs: input.restrictions ? remainingPairs(input.restrictions) : null,
-      pairsPerList: input.pairsPerList ?? {},
-      newGroupTempId: newGroupTempId(input.random ?? Math.random),
-      pendingGroupId: null,
-      pendingQueue,
-      fieldErrors: {},
-      error: null,
-      loadError: null,
-      listsGiven: {
-        campuses: input.campuses !== undefined,
-        audiences: input.audiences !== undefined,
-      },
-      removedOriginal: false,
-      outcome: null,
-      message: null,
-    };
-  },
+  context: ({ input }) => contextOf(input),
   output: ({ context }) => ({ outcome: context.outcome ?? 'closed', message: context.message }),
+  invoke: { src: 'watchFacts' },
   initial: 'open',
   states: {
     open: {
@@ -675,13 +339,8 @@ export const pairEditorMachine = setup({
       },
       // An edited pair's dependent lists load at once.
       entry: enqueueActions(({ context, enqueue }) => {
-        const { selection, direction } = context;
-        if (selection.ccbSource === 'savedSearch') enqueue.raise({ type: 'load.savedSearches' });
-        if (selection.ccbSource === 'campus' && selection.campusId !== null) {
-          enqueue.raise({ type: 'load.groups' });
-          if (direction === 'ccbToMc') enqueue.raise({ type: 'load.processQueues' });
-        }
-        if (selection.listId !== null) enqueue.raise({ type: 'load.audience' });
+        for (const type of loadsAtOpen(context.selection, context.direction))
+          enqueue.raise({ type });
       }),
       states: {
         form: {
@@ -775,322 +434,51 @@ export const pairEditorMachine = setup({
             },
           },
         },
-
-        campuses: {
-          initial: 'starting',
-          states: {
-            starting: {
-              always: [
-                { guard: ({ context }) => context.listsGiven.campuses, target: 'ready' },
-                { target: 'loading' },
-              ],
-            },
-            loading: {
-              invoke: {
-                id: 'loadCampuses',
-                src: 'loadCampuses',
-                onDone: {
-                  target: 'ready',
-                  actions: assign({
-                    options: ({ context, event }) => ({
-                      ...context.options,
-                      campuses: event.output ?? [],
-                    }),
-                  }),
-                },
-                onError: {
-                  target: 'failed',
-                  actions: assign({ loadError: ({ event }) => loadFailed(event.error) }),
-                },
-              },
-            },
-            ready: {},
-            failed: {},
-          },
-        },
-
-        audiences: {
-          initial: 'starting',
-          states: {
-            starting: {
-              always: [
-                { guard: ({ context }) => context.listsGiven.audiences, target: 'ready' },
-                { target: 'loading' },
-              ],
-            },
-            loading: {
-              invoke: {
-                id: 'loadAudiences',
-                src: 'loadAudiences',
-                onDone: {
-                  target: 'ready',
-                  actions: assign({
-                    options: ({ context, event }) => ({
-                      ...context.options,
-                      audiences: event.output ?? [],
-                    }),
-                  }),
-                },
-                onError: {
-                  target: 'failed',
-                  actions: assign({ loadError: ({ event }) => loadFailed(event.error) }),
-                },
-              },
-            },
-            ready: {},
-            failed: {},
-          },
-        },
-
-        groups: {
-          initial: 'idle',
-          on: { 'load.groups': '.loading', 'load.clearCcb': '.idle' },
-          states: {
-            idle: {},
-            loading: {
-              invoke: {
-                id: 'loadGroups',
-                src: 'loadGroups',
-                input: ({ context }) => ({ campusId: context.selection.campusId ?? 0 }),
-                onDone: {
-                  target: 'ready',
-                  actions: assign({
-                    options: ({ context, event }) => ({
-                      ...context.options,
-                      groups: event.output ?? [],
-                    }),
-                  }),
-                },
-                onError: {
-                  target: 'failed',
-                  actions: assign({ loadError: ({ event }) => loadFailed(event.error) }),
-                },
-              },
-            },
-            ready: {},
-            failed: {},
-          },
-        },
-
-        processQueues: {
-          initial: 'idle',
-          on: { 'load.processQueues': '.loading', 'load.clearCcb': '.idle' },
-          states: {
-            idle: {},
-            loading: {
-              invoke: {
-                id: 'loadProcessQueues',
-                src: 'loadProcessQueues',
-                input: ({ context }) => ({ campusId: context.selection.campusId ?? 0 }),
-                onDone: {
-                  target: 'ready',
-                  actions: assign(({ context, event }) => {
-                    const data = event.output ?? { processList: [], queues: [] };
-                    const options = { ...context.options, processQueues: data };
-                    const wanted = context.pendingQueue;
-                    if (!wanted) return { options };
-                    const queue = data.queues.find(
-                      (item) =>
-                        item.processId === wanted.processId && item.name === wanted.queueName,
-                    );
-                    if (!queue) return { options, pendingQueue: null };
-                    return {
-                      options,
-                      pendingQueue: null,
-                      originalSourceId: queue.id,
-                      selection: { ...context.selection, groupId: queue.id },
-                      initialSelection: { ...context.initialSelection, groupId: queue.id },
-                    };
-                  }),
-                },
-                onError: {
-                  target: 'failed',
-                  actions: assign({ loadError: ({ event }) => loadFailed(event.error) }),
-                },
-              },
-            },
-            ready: {},
-            failed: {},
-          },
-        },
-
-        savedSearches: {
-          initial: 'idle',
-          on: { 'load.savedSearches': '.loading' },
-          states: {
-            idle: {},
-            loading: {
-              invoke: {
-                id: 'loadSavedSearches',
-                src: 'loadSavedSearches',
-                onDone: {
-                  target: 'ready',
-                  actions: assign({
-                    options: ({ context, event }) => ({
-                      ...context.options,
-                      savedSearches: event.output ?? [],
-                    }),
-                  }),
-                },
-                onError: {
-                  target: 'failed',
-                  actions: assign({ loadError: ({ event }) => loadFailed(event.error) }),
-                },
-              },
-            },
-            ready: {},
-            failed: {},
-          },
-        },
-
-        tags: {
-          initial: 'idle',
-          on: { 'load.audience': '.loading' },
-          states: {
-            idle: {},
-            loading: {
-              invoke: {
-                id: 'loadTags',
-                src: 'loadTags',
-                input: ({ context }) => ({ listId: context.selection.listId ?? '' }),
-                onDone: {
-                  target: 'ready',
-                  actions: assign({
-                    options: ({ context, event }) => ({
-                      ...context.options,
-                      tags: tagNamesFromMap(event.output),
-                    }),
-                  }),
-                },
-                onError: {
-                  target: 'failed',
-                  actions: assign({ loadError: ({ event }) => loadFailed(event.error) }),
-                },
-              },
-            },
-            ready: {},
-            failed: {},
-          },
-        },
-
-        interestGroups: {
-          initial: 'idle',
-          on: { 'load.audience': '.loading' },
-          states: {
-            idle: {},
-            loading: {
-              invoke: {
-                id: 'loadInterestGroups',
-                src: 'loadInterestGroups',
-                input: ({ context }) => ({ listId: context.selection.listId ?? '' }),
-                onDone: {
-                  target: 'ready',
-                  actions: assign({
-                    options: ({ context, event }) => ({
-                      ...context.options,
-                      interestGroups: event.output ?? [],
-                    }),
-                  }),
-                },
-                onError: {
-                  target: 'failed',
-                  actions: assign({ loadError: ({ event }) => loadFailed(event.error) }),
-                },
-              },
-            },
-            ready: {},
-            failed: {},
-          },
-        },
+        campuses: listRegion({
+          src: 'loadCampuses',
+          given: 'campuses',
+          store: storeAs('campuses', orEmpty as never),
+        }),
+        audiences: listRegion({
+          src: 'loadAudiences',
+          given: 'audiences',
+          store: storeAs('audiences', orEmpty as never),
+        }),
+        groups: listRegion({
+          src: 'loadGroups',
+          loadOn: 'load.groups',
+          clearOn: 'load.clearCcb',
+          input: (context) => ({ campusId: context.selection.campusId ?? 0 }),
+          store: storeAs('groups', orEmpty as never),
+        }),
+        processQueues: listRegion({
+          src: 'loadProcessQueues',
+          loadOn: 'load.processQueues',
+          clearOn: 'load.clearCcb',
+          input: (context) => ({ campusId: context.selection.campusId ?? 0 }),
+          store: (context, output: ApiData<'/ccb/all-campus-process-list'> | undefined) =>
+            withQueues(context, output ?? { processList: [], queues: [] }),
+        }),
+        savedSearches: listRegion({
+          src: 'loadSavedSearches',
+          loadOn: 'load.savedSearches',
+          store: storeAs('savedSearches', orEmpty as never),
+        }),
+        tags: listRegion({
+          src: 'loadTags',
+          loadOn: 'load.audience',
+          input: (context) => ({ listId: context.selection.listId ?? '' }),
+          store: storeAs('tags', tagNamesFromMap as never),
+        }),
+        interestGroups: listRegion({
+          src: 'loadInterestGroups',
+          loadOn: 'load.audience',
+          input: (context) => ({ listId: context.selection.listId ?? '' }),
+          store: storeAs('interestGroups', orEmpty as never),
+        }),
       },
     },
     saved: { type: 'final', entry: 'onSaved' },
     closed: { type: 'final', entry: 'onClosed' },
   },
 });
-
-// ---- selectors ----------------------------------------------------------------------------
-
-export type PairEditorSnapshot = SnapshotFrom<typeof pairEditorMachine>;
-
-/** Adding or editing: the dialog's title ('Add New Sync Pairs' / 'Save Sync Pair') is ui's. */
-export function selectEditorMode(snapshot: PairEditorSnapshot): 'add' | 'edit' {
-  return snapshot.context.original ? 'edit' : 'add';
-}
-
-/**
- * The Campuses / Saved Searches and Groups / Process Queues switches. A disabled Saved Searches
- * explains itself with ui's no-permission tooltip.
- */
-export function selectCcbTabs(snapshot: PairEditorSnapshot): {
-  savedSearches: { visible: boolean; disabled: boolean };
-  processQueues: { visible: boolean; disabled: boolean };
-} {
-  const { context } = snapshot;
-  const ccbToMc = context.direction === 'ccbToMc';
-  return {
-    savedSearches: {
-      visible: ccbToMc,
-      disabled: !context.canUseSavedSearches,
-    },
-    processQueues: { visible: ccbToMc, disabled: !context.canUseProcessQueues },
-  };
-}
-
-/** The 'all members of' confirmation, while it is open: the group its message names. */
-export function selectAllMembersConfirm(
-  snapshot: PairEditorSnapshot,
-): { groupName: string; participantCount: number } | null {
-  if (!snapshot.matches({ open: { form: 'confirmingAllMembers' } })) return null;
-  const { context } = snapshot;
-  const group = context.options.groups.find((item) => item.id === context.pendingGroupId);
-  return { groupName: group?.name ?? '', participantCount: group?.participantCount ?? 0 };
-}
-
-/** Whether a new group would be a duplicate, and the name it would get. */
-export function selectGroupSource(snapshot: PairEditorSnapshot): {
-  duplicate: boolean;
-  newGroupName: string;
-} {
-  return {
-    duplicate: isDuplicateGroup(snapshot.context),
-    newGroupName: newGroupName(snapshot.context),
-  };
-}
-
-/** Busy while removing or saving: the save button is disabled. */
-export function selectIsSaving(snapshot: PairEditorSnapshot): boolean {
-  return (
-    snapshot.matches({ open: { form: 'removing' } }) ||
-    snapshot.matches({ open: { form: 'saving' } })
-  );
-}
-
-/** The confirmation over the form, if one is open: 'Confirm!' (all members) or close unsaved. */
-export function selectEditorConfirm(snapshot: PairEditorSnapshot): 'allMembers' | 'close' | null {
-  if (snapshot.matches({ open: { form: 'confirmingAllMembers' } })) return 'allMembers';
-  if (snapshot.matches({ open: { form: 'confirmingClose' } })) return 'close';
-  return null;
-}
-
-/** The lists the dialog reads, by whether each is loading. */
-export type PairEditorList =
-  | 'campuses'
-  | 'audiences'
-  | 'groups'
-  | 'processQueues'
-  | 'savedSearches'
-  | 'tags'
-  | 'interestGroups';
-
-export function selectListsLoading(snapshot: PairEditorSnapshot): Record<PairEditorList, boolean> {
-  return {
-    campuses: snapshot.matches({ open: { campuses: 'loading' } }),
-    audiences: snapshot.matches({ open: { audiences: 'loading' } }),
-    groups: snapshot.matches({ open: { groups: 'loading' } }),
-    processQueues: snapshot.matches({ open: { processQueues: 'loading' } }),
-    savedSearches: snapshot.matches({ open: { savedSearches: 'loading' } }),
-    tags: snapshot.matches({ open: { tags: 'loading' } }),
-    interestGroups: snapshot.matches({ open: { interestGroups: 'loading' } }),
-  };
-}

@@ -1,14 +1,4 @@
-import { useEffect } from 'react';
-import { useMachine } from '@xstate/react';
-import {
-  pairEditorMachine,
-  selectGroupSource,
-  selectEditorConfirm,
-  selectIsSaving,
-  selectListsLoading,
-  type PairEditorFacts,
-  type PairEditorInput,
-} from '@flocksync/flows';
+import type { PairEditorInput } from '@flocksync/flows';
 import {
   AddPairDialog,
   CloseUnsavedPairDialog,
@@ -17,7 +7,7 @@ import {
   type PairFormField,
   type PairFormValues,
 } from '@flocksync/ui';
-import { usePairActors } from '@/lib/sync/pairActors';
+import { usePairEditor } from '@/lib/sync/usePairEditor';
 
 export interface PairEditorProps {
   input: PairEditorInput;
@@ -32,28 +22,10 @@ const str = (value: number | string | null) => (value === null ? '' : String(val
  * the first time it opens (the `/sync` page imports it lazily; see SyncPage.tsx).
  */
 export function PairEditor({ input, onSaved, onClosed }: PairEditorProps) {
-  const actors = usePairActors();
-  const [snapshot, send] = useMachine(
-    pairEditorMachine.provide({
-      actors,
-      actions: {
-        onSaved: ({ context }) => onSaved(context.message),
-        onClosed: () => onClosed(),
-      },
-    }),
-    { input },
-  );
-  // The page's answers that arrive after opening (permission, plan, limits) reach the rules.
-  const factsKey = JSON.stringify({
-    canUseSavedSearches: input.canUseSavedSearches,
-    hasCurrentPlan: input.hasCurrentPlan,
-    restrictions: input.restrictions ?? null,
-    pairsPerList: input.pairsPerList ?? {},
-  });
-  useEffect(() => {
-    send({ type: 'page.update', facts: JSON.parse(factsKey) as PairEditorFacts });
-  }, [factsKey, send]);
-  const { context } = snapshot;
+  // The page's answers that arrive after opening (permission, plan, limits) reach the rules
+  // through the query cache (the hook's facts watcher).
+  const { context, mode, groupSource, loading, saving, confirm, pendingGroup, send } =
+    usePairEditor(input, { onSaved, onClosed });
   const { selection, options } = context;
   const values: PairFormValues = {
     ccbSource: selection.ccbSource,
@@ -67,7 +39,6 @@ export function PairEditor({ input, onSaved, onClosed }: PairEditorProps) {
     interestId: str(selection.interestId),
     tags: selection.tags,
   };
-  const groupSource = selectGroupSource(snapshot);
   const onChange = <K extends PairFormField>(field: K, value: PairFormValues[K]) => {
     const text = String(value);
     switch (field) {
@@ -108,14 +79,12 @@ export function PairEditor({ input, onSaved, onClosed }: PairEditorProps) {
         break;
     }
   };
-  const pending = options.groups.find((group) => group.id === context.pendingGroupId);
-  const confirm = selectEditorConfirm(snapshot);
   return (
     <>
       <AddPairDialog
         // Stays open under a question asked over it: focus goes back where it was (ADR 035).
         open
-        mode={context.original ? 'edit' : 'add'}
+        mode={mode}
         direction={context.direction}
         values={values}
         options={{
@@ -143,14 +112,14 @@ export function PairEditor({ input, onSaved, onClosed }: PairEditorProps) {
           })),
           tags: options.tags,
         }}
-        loading={selectListsLoading(snapshot)}
+        loading={loading}
         errors={pairFormErrorTexts(context.fieldErrors)}
         canUseSavedSearches={context.canUseSavedSearches}
         canUseProcessQueues={context.canUseProcessQueues}
         newGroupName={groupSource.newGroupName}
         newGroupDuplicate={groupSource.duplicate}
         error={context.error ?? context.loadError ?? undefined}
-        saving={selectIsSaving(snapshot)}
+        saving={saving}
         onChange={onChange}
         onCreateTag={(name) => send({ type: 'mc.createTag', name })}
         onSave={() => send({ type: 'pair.save' })}
@@ -159,8 +128,8 @@ export function PairEditor({ input, onSaved, onClosed }: PairEditorProps) {
       <SyncConfirmDialog
         kind="allMembers"
         open={confirm === 'allMembers'}
-        groupName={pending?.name ?? ''}
-        participantCount={pending?.participantCount ?? 0}
+        groupName={pendingGroup?.name ?? ''}
+        participantCount={pendingGroup?.participantCount ?? 0}
         onConfirm={() => send({ type: 'confirm.proceed' })}
         onCancel={() => send({ type: 'confirm.cancel' })}
       />
